@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1']).transform((value) => value === '1');
+const optionalUrl = z.url().optional();
+
+/** Every environment variable the server reads, with its default (contract §16). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  DEMO_DATA: flag.default(true),
+  APP_ORIGIN: optionalUrl,
+  PUBLIC_ORIGIN: optionalUrl,
+  CORS_ORIGINS: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  UPLOAD_DIR: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Perkdesk <no-reply@perkdesk.local>'),
+  SUPPORT_EMAIL: z.email().default('support@perkdesk.local'),
+  MAILBOX_PUBLIC: flag.default(false),
+  TRUST_PROXY: flag.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadDir: string;
+  webDistDir: string;
+  databaseUrl: string | undefined;
+  demoData: boolean;
+  appOrigin: string;
+  publicOrigin: string;
+  corsOrigins: string[] | undefined;
+  jwtSecret: string;
+  logLevel: Env['LOG_LEVEL'];
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  mailboxPublic: boolean;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Parses the environment once. A bad configuration fails with every bad key listed, so an
+ * operator fixes them in one go. This module is the only reader of `process.env`.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  const appOrigin = env.APP_ORIGIN ?? `http://localhost:${env.PORT}`;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    uploadDir: resolve(env.UPLOAD_DIR ?? join(dataDir, 'uploads')),
+    webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    databaseUrl: env.DATABASE_URL,
+    demoData: env.DEMO_DATA,
+    appOrigin,
+    publicOrigin: env.PUBLIC_ORIGIN ?? appOrigin,
+    corsOrigins: env.CORS_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean),
+    jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    logLevel: env.LOG_LEVEL,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
+    mailboxPublic: env.MAILBOX_PUBLIC,
+    trustProxy: env.TRUST_PROXY,
+  };
+}
+
+/** `npm start` needs no configuration: the JWT key is generated on first start and kept in DATA_DIR. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

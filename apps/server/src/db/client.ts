@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+/**
+ * The query builder both drivers share. PGlite and node-postgres expose the same Drizzle
+ * API, so services are written once against this type.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+
+/**
+ * Opens the database and applies the committed migrations: a PostgreSQL server when a URL is
+ * given, otherwise embedded PGlite on disk under `dataDir` (or in memory for `memory://`).
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    await migratePg(db, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const location = options.dataDir ?? 'memory://';
+  if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
+  const client = await PGlite.create(location);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

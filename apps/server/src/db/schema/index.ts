@@ -1,0 +1,2 @@
+// One file per aggregate; each is re-exported here so Drizzle sees the whole schema.
+export * from './accounts';

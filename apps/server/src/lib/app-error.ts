@@ -1,0 +1,50 @@
+import type { Violation } from '@perkdesk/contracts';
+import { ERROR_MESSAGES } from '@perkdesk/contracts';
+
+/** Every error code the server answers with, and its HTTP status. The error handler maps only these. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  ENTITY_DELETED: 400,
+  BAD_CREDENTIALS: 400,
+  ACCOUNT_NOT_ACTIVATED: 400,
+  ACCOUNT_ALREADY_ACTIVE: 400,
+  ACTIVATION_TOKEN_INVALID: 400,
+  ACTIVATION_TOKEN_EXPIRED: 400,
+  RESET_TOKEN_INVALID: 400,
+  RESET_TOKEN_EXPIRED: 400,
+  RESET_TOKEN_USED: 400,
+  UNAUTHORIZED: 401,
+  TOKEN_EXPIRED: 401,
+  TOKEN_INVALID: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_ERROR: 500,
+  PROVIDER_ERROR: 502,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** A refusal the client is meant to read: the handler turns it into the contract's error body. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly violations?: Violation[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message ?? (ERROR_MESSAGES as Record<string, string>)[code] ?? code);
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const notFound = () => new AppError('NOT_FOUND');
+
+export const validationFailed = (violations: Violation[]) =>
+  new AppError('VALIDATION_FAILED', violations[0]?.message ?? 'Validation failed.', violations);

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** One failed field: its path (such as `address.city`) and the first failed rule's message. */
+export const violationSchema = z.object({ field: z.string(), message: z.string() });
+export type Violation = z.infer<typeof violationSchema>;
+
+/** The body of every 4xx and 5xx answer (contract §1). */
+export const errorBodySchema = z.object({
+  status: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  violations: z.array(violationSchema).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const ERROR_MESSAGES = {
+  INTERNAL_ERROR: 'Server internal error.',
+  SERVICE_UNAVAILABLE: 'Service is unavailable. Please try again later',
+  NOT_FOUND: 'Not found.',
+  METHOD_NOT_ALLOWED: 'Method not allowed.',
+  UNAUTHORIZED: 'Unauthorized',
+  TOKEN_EXPIRED: 'Token expired',
+  FORBIDDEN: 'Forbidden',
+  BAD_REQUEST: 'Bad request.',
+  TOO_MANY_REQUESTS: 'Too many requests. Try again later.',
+} as const;
+
+/**
+ * Turns zod issues into contract violations: one per field, carrying its first failed rule.
+ * Rules marked `params.everyRule` (the password policy) keep one violation per failed rule,
+ * because the registration page lists the rules a password breaks.
+ */
+export function toViolations(issues: readonly { path: readonly PropertyKey[]; message: string; params?: unknown }[]) {
+  const seen = new Set<string>();
+  const violations: Violation[] = [];
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.');
+    const everyRule = (issue.params as { everyRule?: boolean } | undefined)?.everyRule === true;
+    if (!everyRule && seen.has(field)) continue;
+    seen.add(field);
+    violations.push({ field, message: issue.message });
+  }
+  return violations;
+}

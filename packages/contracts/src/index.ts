@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './common';
+export * from './errors';
+export * from './setup';
+export * from './testing-support';
