@@ -81,7 +81,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoData: env.DEMO_DATA,
     appOrigin,
     publicOrigin: env.PUBLIC_ORIGIN ?? appOrigin,
-    corsOrigins: env.CORS_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: env.CORS_ORIGINS?.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: env.LOG_LEVEL,
     adminEmail: env.ADMIN_EMAIL,

@@ -26,7 +26,9 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
-  console.log(`Perkdesk ready at http://localhost:${port} (database: ${database.kind}, started in ${seconds}s)`);
+  console.log(
+    `Perkdesk ready at http://localhost:${port} (database: ${database.kind}, started in ${seconds}s)`,
+  );
 }
 
 main().catch((error: unknown) => {

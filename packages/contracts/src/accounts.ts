@@ -15,7 +15,10 @@ export const passwordSchema = z.string().superRefine((password, ctx) => {
   }
 });
 
-const withMatchingPassword = <T extends { password: string; matchingPassword: string }>(value: T, ctx: z.RefinementCtx) => {
+const withMatchingPassword = <T extends { password: string; matchingPassword: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
   if (value.password !== value.matchingPassword) {
     ctx.addIssue({ code: 'custom', path: ['matchingPassword'], message: PASSWORD_MESSAGES.mismatch });
   }
@@ -81,13 +84,18 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1, 'refresh_token is required.') });
+export const refreshRequestSchema = z.object({
+  refresh_token: z.string().min(1, 'refresh_token is required.'),
+});
 
 export const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 export const emailParamsSchema = z.object({ email: z.string().min(1).max(320) });
 export const idParamsSchema = z.object({ id: idSchema });
 
-export const activationResponseSchema = z.object({ id: idSchema, status: z.enum(['ACTIVATED', 'ALREADY_ACTIVE']) });
+export const activationResponseSchema = z.object({
+  id: idSchema,
+  status: z.enum(['ACTIVATED', 'ALREADY_ACTIVE']),
+});
 export const sentResponseSchema = z.object({ sent: z.literal(true) });
 export const emptyResponseSchema = z.object({});
 
@@ -143,7 +151,12 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const profileUpdateSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required.').max(100, 'Name must be at most 100 characters.').optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required.')
+    .max(100, 'Name must be at most 100 characters.')
+    .optional(),
   dob: dateSchema.nullish(),
   phone: phoneSchema.nullish(),
   avatarURL: z.string().trim().max(500).nullish(),

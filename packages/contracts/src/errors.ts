@@ -30,7 +30,9 @@ export const ERROR_MESSAGES = {
  * Rules marked `params.everyRule` (the password policy) keep one violation per failed rule,
  * because the registration page lists the rules a password breaks.
  */
-export function toViolations(issues: readonly { path: readonly PropertyKey[]; message: string; params?: unknown }[]) {
+export function toViolations(
+  issues: readonly { path: readonly PropertyKey[]; message: string; params?: unknown }[],
+) {
   const seen = new Set<string>();
   const violations: Violation[] = [];
   for (const issue of issues) {

@@ -41,7 +41,10 @@ export function checkPassword(password: string): PasswordRuleFailure[] {
     failures.push({ rule: 'length', message: PASSWORD_MESSAGES.length });
   }
   const hasAllClasses =
-    /[a-z]/.test(password) && /[A-Z]/.test(password) && /[0-9]/.test(password) && /[^A-Za-z0-9]/.test(password);
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /[0-9]/.test(password) &&
+    /[^A-Za-z0-9]/.test(password);
   if (!hasAllClasses) failures.push({ rule: 'classes', message: PASSWORD_MESSAGES.classes });
   if (hasSequentialRun(password)) failures.push({ rule: 'sequence', message: PASSWORD_MESSAGES.sequence });
   return failures;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import FindMyWay from 'find-my-way';
 import { AppError } from '../lib/app-error';
 import { toErrorBody } from './error-handler';
@@ -15,7 +15,7 @@ export function registerNotFound(app: FastifyInstance, webDistDir: string) {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method !== 'HEAD') known.on(method as HTTPMethods, route.url, noop);
+      if (method !== 'HEAD') known.on(method.toUpperCase() as FindMyWay.HTTPMethod, route.url, noop);
     }
   });
   const indexHtml = join(webDistDir, 'index.html');

@@ -54,7 +54,10 @@ export const emailTokens = pgTable(
     voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('email_tokens_hash_idx').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId, t.kind)],
+  (t) => [
+    uniqueIndex('email_tokens_hash_idx').on(t.tokenHash),
+    index('email_tokens_user_idx').on(t.userId, t.kind),
+  ],
 );
 
 /** A sign-in session family: every refresh token issued from one login shares it. */
@@ -81,7 +84,10 @@ export const refreshTokens = pgTable(
     retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
 );
 
 /** Failed logins, counted per username and per client address over a sliding window. */
