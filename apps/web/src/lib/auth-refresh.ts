@@ -1,0 +1,52 @@
+import { loginResponseSchema } from '@perkdesk/contracts';
+import { getAuth, setAuth } from './auth-store';
+
+export type RefreshOutcome = 'refreshed' | 'denied' | 'unreachable';
+
+export const REFRESH_PATH = '/api/token/refresh';
+
+let inFlight: Promise<RefreshOutcome> | null = null;
+
+/**
+ * Gets a new token pair after a 401 answered to a request sent with `staleAccessToken`.
+ * Concurrent 401s share one refresh: every refresh retires the presented refresh token, and
+ * presenting a retired one revokes the whole session (contract §2), so two refreshes racing with
+ * the same token would sign the merchant out.
+ */
+export function refreshSession(staleAccessToken: string | undefined): Promise<RefreshOutcome> {
+  const current = getAuth();
+  if (!current) return Promise.resolve('denied');
+  // Another request, or another tab, already replaced the token this request carried.
+  if (staleAccessToken && current.accessToken !== staleAccessToken) return Promise.resolve('refreshed');
+  inFlight ??= withTabLock(() => refreshUnlessReplaced(staleAccessToken)).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+// Tabs share the refresh token through local storage; the Web Locks API keeps them from racing.
+function withTabLock(task: () => Promise<RefreshOutcome>): Promise<RefreshOutcome> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('perkdesk-token-refresh', task) : task();
+}
+
+async function refreshUnlessReplaced(staleAccessToken: string | undefined): Promise<RefreshOutcome> {
+  const auth = getAuth();
+  if (!auth) return 'denied';
+  if (staleAccessToken && auth.accessToken !== staleAccessToken) return 'refreshed';
+  let response: Response;
+  try {
+    response = await fetch(REFRESH_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Service-Name': 'core-deal-service' },
+      body: JSON.stringify({ refresh_token: auth.refreshToken }),
+    });
+  } catch {
+    return 'unreachable';
+  }
+  if (!response.ok) return response.status >= 500 ? 'unreachable' : 'denied';
+  const parsed = loginResponseSchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) return 'unreachable';
+  setAuth(parsed.data, auth.username);
+  return 'refreshed';
+}
