@@ -12,17 +12,32 @@ import lighthouse from 'lighthouse';
 const port = 8191;
 const url = `http://127.0.0.1:${port}/user/login`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const flags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const flags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
-const server = spawn('node', [new URL('../tools/start-test-server.mjs', import.meta.url).pathname, String(port)], { stdio: 'ignore' });
+const server = spawn(
+  'node',
+  [new URL('../tools/start-test-server.mjs', import.meta.url).pathname, String(port)],
+  { stdio: 'ignore' },
+);
 try {
   await waitForHealth();
   const js = await measureInitialJs();
-  console.log(`initial JS for /user/login: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzipped (budget 150 KB: ${(js.gzip / 1024 / 150).toFixed(2)} of it)`);
+  console.log(
+    `initial JS for /user/login: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzipped (budget 150 KB: ${(js.gzip / 1024 / 150).toFixed(2)} of it)`,
+  );
   const scores = [];
   for (let i = 0; i < 3; i++) scores.push(await lighthouseScore());
   scores.sort((a, b) => a - b);
-  console.log(`Lighthouse mobile performance, 3 runs: ${scores.join(', ')} (median ${scores[1]}, target ≥ 90)`);
+  console.log(
+    `Lighthouse mobile performance, 3 runs: ${scores.join(', ')} (median ${scores[1]}, target ≥ 90)`,
+  );
 } finally {
   server.kill('SIGTERM');
 }
@@ -55,9 +70,16 @@ async function measureInitialJs() {
 }
 
 async function lighthouseScore() {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...flags] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...flags],
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    });
     return Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
   } finally {
     await chrome.kill();

@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
   spawn('npm', ['run', 'dev', '-w', '@perkdesk/web'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => {
@@ -12,4 +15,7 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { if (code) stop(); });
+for (const child of children)
+  child.on('exit', (code) => {
+    if (code) stop();
+  });

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 const port = process.argv[2] ?? '8181';
 const dataDir = mkdtempSync(join(tmpdir(), 'perkdesk-e2e-'));
 // The browser tests always run on embedded PGlite with the logged outbox.
-const { DATABASE_URL, SMTP_URL, ...inherited } = process.env;
+const inherited = { ...process.env };
+delete inherited.DATABASE_URL;
+delete inherited.SMTP_URL;
 const server = spawn('npx', ['tsx', new URL('../apps/server/src/main.ts', import.meta.url).pathname], {
   stdio: 'inherit',
   env: {

@@ -7,7 +7,13 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/domain/src', 'packages/contracts/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'packages/domain/src',
+  'packages/contracts/src',
+];
 
 function newest(path) {
   const stat = statSync(path, { throwIfNoEntry: false });
@@ -23,6 +29,9 @@ if (Math.max(...sources.map((source) => newest(join(root, source)))) > builtAt) 
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 // Data lives under ./data of the repository (DATA_DIR), wherever the command is typed from.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

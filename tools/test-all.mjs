@@ -51,7 +51,13 @@ run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
 
 const vitestPglite = join(reports, 'vitest-pglite.json');
-const vitestArgs = (out) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+const vitestArgs = (out) => [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${out}`,
+];
 console.log('\n=== unit and integration tests (PGlite) ===');
 const pglite = spawnSync('npx', vitestArgs(vitestPglite), { stdio: 'inherit', env: pgliteEnv });
 if (existsSync(vitestPglite)) countVitest(vitestPglite);
