@@ -27,7 +27,8 @@ export function refreshSession(staleAccessToken: string | undefined): Promise<Re
 // Tabs share the refresh token through local storage; the Web Locks API keeps them from racing.
 function withTabLock(task: () => Promise<RefreshOutcome>): Promise<RefreshOutcome> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request('perkdesk-token-refresh', task) : task();
+  if (!locks) return task();
+  return locks.request('perkdesk-token-refresh', task) as Promise<RefreshOutcome>;
 }
 
 async function refreshUnlessReplaced(staleAccessToken: string | undefined): Promise<RefreshOutcome> {
