@@ -129,10 +129,14 @@ describe('apiFetch', () => {
     fetchMock.mockImplementation(async (input, init) => {
       if (input === '/api/token/refresh') return refreshAnswer;
       const token = new Headers(init?.headers).get('authorization');
-      return token === 'Bearer access-1' ? json(200, input) : errorBody(401, 'TOKEN_EXPIRED', 'Token expired');
+      return token === 'Bearer access-1'
+        ? json(200, input)
+        : errorBody(401, 'TOKEN_EXPIRED', 'Token expired');
     });
     const calls = [apiFetch('/api/a'), apiFetch('/api/b'), apiFetch('/api/c')];
-    await vi.waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/token/refresh')).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/token/refresh')).toHaveLength(1),
+    );
     release(json(200, loginResponse(1)));
     await expect(Promise.all(calls)).resolves.toEqual(['/api/a', '/api/b', '/api/c']);
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/token/refresh')).toHaveLength(1);
@@ -167,7 +171,9 @@ describe('apiFetch', () => {
       { field: 'email', message: 'Please enter valid email address' },
     ];
     fetchMock.mockResolvedValueOnce(errorBody(400, 'VALIDATION_FAILED', 'Name is required.', violations));
-    const error = (await apiFetch('/api/x', { method: 'POST', body: {} }).catch((e: unknown) => e)) as ApiError;
+    const error = (await apiFetch('/api/x', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error.body?.violations).toEqual(violations);
     expect(shownMessages()).toEqual(['Name is required.', 'Please enter valid email address']);
     expect(show.mock.calls.every(([toast]) => toast.autoClose === false && toast.color === 'red')).toBe(true);

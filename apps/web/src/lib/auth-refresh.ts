@@ -25,10 +25,10 @@ export function refreshSession(staleAccessToken: string | undefined): Promise<Re
 }
 
 // Tabs share the refresh token through local storage; the Web Locks API keeps them from racing.
-function withTabLock(task: () => Promise<RefreshOutcome>): Promise<RefreshOutcome> {
+async function withTabLock(task: () => Promise<RefreshOutcome>): Promise<RefreshOutcome> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return task();
-  return locks.request('perkdesk-token-refresh', task) as Promise<RefreshOutcome>;
+  return await locks.request('perkdesk-token-refresh', task);
 }
 
 async function refreshUnlessReplaced(staleAccessToken: string | undefined): Promise<RefreshOutcome> {
