@@ -1,0 +1,44 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs with no configuration: defaults, and a JWT key generated once into DATA_DIR', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'perkdesk-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.port).toBe(8080);
+    expect(first.demoData).toBe(true);
+    expect(first.databaseUrl).toBeUndefined();
+    expect(first.appOrigin).toBe('http://localhost:8080');
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('fails listing every bad key at once', () => {
+    const bad = { PORT: 'eighty', DATABASE_URL: 'not a url', JWT_SECRET: 'short', DEMO_DATA: 'yes' };
+    expect(() => loadConfig(bad)).toThrow(ConfigError);
+    try {
+      loadConfig(bad);
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const key of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'DEMO_DATA']) expect(message).toContain(key);
+    }
+  });
+
+  it('reads the origins and switches', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      JWT_SECRET: 'x'.repeat(40),
+      DEMO_DATA: '0',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      DATABASE_URL: 'postgres://u:p@localhost:5432/db',
+    });
+    expect(config.port).toBe(9000);
+    expect(config.demoData).toBe(false);
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.databaseUrl).toBe('postgres://u:p@localhost:5432/db');
+  });
+});
