@@ -1,4 +1,87 @@
-// Placeholder: replaced by the account pages work.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { loginRequestSchema } from '@perkdesk/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/routes';
+import { setAuth } from '../../../lib/session';
+import { useLogin } from '../api/login';
+import { translateMessage } from '../auth-messages';
+import { AuthHeading } from '../components/auth-heading';
+import { LoginFailure } from '../components/login-failure';
+import { type LoginError, toLoginError } from '../login-error';
+import { redirectTarget } from '../redirect-target';
+
+// The login route is the first paint for most visits: no icon set, no charts, nothing heavy here.
+const credentialsSchema = loginRequestSchema.pick({ username: true, password: true });
+
 export function LoginPage() {
-  return <div>LoginPage</div>;
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const login = useLogin();
+  const [failure, setFailure] = useState<LoginError | null>(null);
+  const form = useForm({
+    resolver: zodResolver(credentialsSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+  // Both fields carry the same message (spec 1 §5); it is shown once, above the button.
+  const missing = errors.username?.message ?? errors.password?.message;
+
+  const onSubmit = form.handleSubmit(async (credentials) => {
+    setFailure(null);
+    try {
+      const response = await login.mutateAsync(credentials);
+      setAuth(response, credentials.username);
+      navigate(redirectTarget(search), { replace: true });
+    } catch (error) {
+      setFailure(toLoginError(error));
+    }
+  });
+
+  return (
+    <>
+      <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('fields.usernameOrEmail')}
+            autoComplete="username"
+            autoFocus
+            error={Boolean(errors.username)}
+            {...form.register('username')}
+          />
+          <PasswordInput
+            label={t('fields.password')}
+            autoComplete="current-password"
+            error={Boolean(errors.password)}
+            {...form.register('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to={paths.user.forgotPassword} size="sm">
+              {t('links.forgotPassword')}
+            </Anchor>
+          </Group>
+          {missing ? (
+            <Alert color="red" variant="light" role="alert" p="sm">
+              <Text size="sm">{translateMessage(t, missing)}</Text>
+            </Alert>
+          ) : null}
+          {failure ? <LoginFailure failure={failure} username={form.getValues('username')} /> : null}
+          <Button type="submit" loading={login.isPending} fullWidth>
+            {t('login.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('login.noAccount')}{' '}
+            <Anchor component={Link} to={paths.user.register} size="sm">
+              {t('links.register')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </>
+  );
 }

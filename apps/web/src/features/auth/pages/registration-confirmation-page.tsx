@@ -1,4 +1,6 @@
-// Placeholder: replaced by the account pages work.
+import { ConfirmEmailPage } from './confirm-email-page';
+
+/** Where registration lands: the same "check your inbox" page as /user/confirm-email. */
 export function RegistrationConfirmationPage() {
-  return <div>RegistrationConfirmationPage</div>;
+  return <ConfirmEmailPage />;
 }
