@@ -1,4 +1,35 @@
-// Placeholder: replaced by the account pages work.
+import { Alert, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { OutboxFilter } from './components/outbox-filter';
+import { OutboxList } from './components/outbox-list';
+
+/**
+ * /dev/mailbox: a public developer page showing the e-mails the server logged instead of sending
+ * (contract §12). The filter lives in the URL, so a test or a colleague can link to one inbox.
+ */
 export function MailboxPage() {
-  return <div>MailboxPage</div>;
+  const { t } = useTranslation('mailbox');
+  const [search, setSearch] = useSearchParams();
+  const to = search.get('to') ?? '';
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="md">
+        <Group gap="sm">
+          <Title order={1} size="h2">
+            {t('title')}
+          </Title>
+          <Badge color="yellow" variant="light">
+            {t('badge')}
+          </Badge>
+        </Group>
+        <Alert color="yellow" variant="light" title={t('sandboxNotice')}>
+          <Text size="sm">{t('devOnly')}</Text>
+        </Alert>
+        <OutboxFilter to={to} onChange={(next) => setSearch(next ? { to: next } : {}, { replace: true })} />
+        <OutboxList to={to} />
+      </Stack>
+    </Container>
+  );
 }
