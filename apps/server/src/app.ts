@@ -1,25 +1,59 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { UPLOAD_LIMITS } from '@perkdesk/contracts';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppInstance } from './app-instance';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createMail } from './integrations/mail/create-mail';
+import type { MailPort } from './integrations/mail/mail-port';
+import { createLocalDiskStorage } from './integrations/storage/local-disk-storage';
+import type { StoragePort } from './integrations/storage/storage-port';
+import { createAccessTokens } from './lib/access-tokens';
+import { type Clock, systemClock } from './lib/clock';
+import { accountsModule } from './modules/accounts/accounts.module';
 import { healthRoutes } from './modules/health/health.routes';
+import { merchantsRoutes, type PaymentAccountCheck } from './modules/merchants/merchants.routes';
+import {
+  createSetupStateService,
+  merchantProfileFacts,
+  type SetupContributor,
+} from './modules/merchants/setup-state.service';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
+import { testingSupportRoutes } from './modules/testing-support/testing-support.routes';
+import { createUploadService } from './modules/uploads/upload.service';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { createSessionEvents, createSessionRevoker, registerAuth, type SessionEvents } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerFormBody } from './plugins/form-body';
 import { registerNotFound } from './plugins/not-found';
 import { registerOpenApi } from './plugins/openapi';
 
-/** Everything the app needs from outside: built once in main.ts, or by a test. */
+/** Everything the app needs from outside: built once in main.ts, or by a test. Optional parts have defaults. */
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Default: SMTP when config.smtpUrl is set, otherwise the local outbox. */
+  mail?: MailPort;
+  /** Default: files under config.uploadDir. */
+  storage?: StoragePort;
+  clock?: Clock;
+  /** Revoked session families are announced here (real-time sockets close on it). */
+  sessionEvents?: SessionEvents;
+  /** Setup facts beyond the merchant row; later areas (stores, catalogue, payments) add theirs. */
+  setupContributors?: SetupContributor[];
+  /** Default: no merchant has a payment account until the payments area exists. */
+  hasPaymentAccount?: PaymentAccountCheck;
 }
 
 /** Builds the HTTP app: plugins first, then every module, registered explicitly. */
 export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const { config } = deps;
+  const { db } = deps.database;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     requestIdHeader: 'x-request-id',
@@ -27,26 +61,57 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const clock = deps.clock ?? systemClock;
+  const mail = deps.mail ?? createMail({ config, db, clock, log: app.log });
+  const storage =
+    deps.storage ?? createLocalDiskStorage({ dir: config.uploadDir, publicOrigin: config.publicOrigin });
+  const sessions = createSessionRevoker({ db, clock, events: deps.sessionEvents ?? createSessionEvents() });
+  const accessTokens = createAccessTokens(config.jwtSecret, clock);
+  const uploads = createUploadService({ storage });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerNotFound(app, config.webDistDir);
+  // Before any route exists, so that every /api route is checked for its access rule.
+  registerAuth(app, { accessTokens, sessions });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'", 'ws:', 'wss:'] },
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', config.publicOrigin],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+      },
     },
   });
-  await app.register(cors, {
-    origin: config.corsOrigins ?? false,
-    allowedHeaders: undefined,
-  });
+  await app.register(cors, { origin: config.corsOrigins ?? false, allowedHeaders: undefined });
   await registerOpenApi(app);
   await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, serve: false });
+  await app.register(multipart, {
+    limits: {
+      fileSize: UPLOAD_LIMITS.maxFileBytes,
+      files: 10,
+      fields: 20,
+      fieldSize: 1024 * 1024,
+      parts: 40,
+    },
+  });
+  registerFormBody(app);
 
   healthRoutes(app);
+  accountsModule(app, { db, clock, mail, appOrigin: config.appOrigin, log: app.log, sessions, accessTokens });
+  profileRoutes(app, { profiles: createProfileService({ db, clock }), uploads });
+  uploadsRoutes(app, { uploads, storage });
+  merchantsRoutes(app, {
+    setupState: createSetupStateService({
+      db,
+      contributors: [merchantProfileFacts, ...(deps.setupContributors ?? [])],
+    }),
+    hasPaymentAccount: deps.hasPaymentAccount ?? (async () => false),
+  });
+  testingSupportRoutes(app, { config, db });
   return app;
 }

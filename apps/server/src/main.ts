@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DEMO_PASSWORD, DEMO_USERNAME, seedAdmin, seedDemo } from './db/seed-demo';
+import { findUserByLogin } from './modules/accounts/users.repository';
 
 const startedAt = performance.now();
 
@@ -8,6 +10,8 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
   const app = await buildApp({ config, database });
+  if (config.demoData) await seedDemo(database.db);
+  await seedAdmin(database.db, config, app.log);
 
   let closing = false;
   // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
@@ -29,6 +33,9 @@ async function main() {
   console.log(
     `Perkdesk ready at http://localhost:${port} (database: ${database.kind}, started in ${seconds}s)`,
   );
+  if (config.demoData && (await findUserByLogin(database.db, DEMO_USERNAME))) {
+    console.log(`Demo merchant login: username "${DEMO_USERNAME}", password "${DEMO_PASSWORD}"`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { checkPassword, isValidPhone, PASSWORD_MESSAGES, PHONE_MESSAGE } from '@perkdesk/domain';
 import { z } from 'zod';
-import { dateSchema, EMAIL_MESSAGE, emailSchema, idSchema } from './common';
+import { EMAIL_MESSAGE, emailSchema, emptyAsNull, idSchema, requiredString } from './common';
 
 export const ROLES = ['MERCHANT', 'USER', 'ADMIN'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -9,7 +9,7 @@ export type Role = z.infer<typeof roleSchema>;
 export const USERNAME_MESSAGE = 'Username must be 3 to 50 letters, digits or . _ @ -';
 
 /** A password field: every failed rule of the policy becomes its own violation. */
-export const passwordSchema = z.string().superRefine((password, ctx) => {
+export const passwordSchema = requiredString('Password is required.').superRefine((password, ctx) => {
   for (const failure of checkPassword(password)) {
     ctx.addIssue({ code: 'custom', message: failure.message, params: { everyRule: true } });
   }
@@ -24,13 +24,24 @@ const withMatchingPassword = <T extends { password: string; matchingPassword: st
   }
 };
 
-export const usernameSchema = z
-  .string()
+const matchingPasswordSchema = requiredString(PASSWORD_MESSAGES.mismatch);
+
+export const LOGIN_REQUIRED_MESSAGE = 'Specify your username and password';
+
+/** Registration refusals found in the database, given as violations (contract §2). */
+export const USERNAME_TAKEN_MESSAGE = 'This username is already taken.';
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
+export const REFERRAL_NOT_FOUND_MESSAGE = 'Referral user not found.';
+
+export const usernameSchema = requiredString('Username is required.')
   .trim()
   .regex(/^[A-Za-z0-9._@-]{3,50}$/, USERNAME_MESSAGE);
 
 export const nameSchema = (label: string) =>
-  z.string().trim().min(1, `${label} is required.`).max(50, `${label} must be at most 50 characters.`);
+  requiredString(`${label} is required.`)
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(50, `${label} must be at most 50 characters.`);
 
 export const merchantRegistrationSchema = z
   .object({
@@ -39,21 +50,21 @@ export const merchantRegistrationSchema = z
     username: usernameSchema,
     email: emailSchema,
     password: passwordSchema,
-    matchingPassword: z.string(),
+    matchingPassword: matchingPasswordSchema,
   })
   .superRefine(withMatchingPassword);
 export type MerchantRegistration = z.infer<typeof merchantRegistrationSchema>;
 
-export const phoneSchema = z.string().trim().refine(isValidPhone, PHONE_MESSAGE);
+export const phoneSchema = requiredString(PHONE_MESSAGE).trim().refine(isValidPhone, PHONE_MESSAGE);
 
 export const userRegistrationSchema = z
   .object({
     name: nameSchema('Name'),
     email: emailSchema,
     password: passwordSchema,
-    matchingPassword: z.string(),
-    phone: phoneSchema.nullish(),
-    referralUserId: idSchema.nullish(),
+    matchingPassword: matchingPasswordSchema,
+    phone: emptyAsNull(phoneSchema),
+    referralUserId: emptyAsNull(idSchema),
   })
   .superRefine(withMatchingPassword);
 export type UserRegistration = z.infer<typeof userRegistrationSchema>;
@@ -66,8 +77,8 @@ export const registrationResponseSchema = z.object({
 });
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'Specify your username and password'),
-  password: z.string().min(1, 'Specify your username and password'),
+  username: requiredString(LOGIN_REQUIRED_MESSAGE).trim().min(1, LOGIN_REQUIRED_MESSAGE),
+  password: requiredString(LOGIN_REQUIRED_MESSAGE).min(1, LOGIN_REQUIRED_MESSAGE),
   portal: z.enum(['MERCHANT']).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -85,7 +96,7 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const refreshRequestSchema = z.object({
-  refresh_token: z.string().min(1, 'refresh_token is required.'),
+  refresh_token: requiredString('refresh_token is required.').min(1, 'refresh_token is required.'),
 });
 
 export const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
@@ -99,15 +110,19 @@ export const activationResponseSchema = z.object({
 export const sentResponseSchema = z.object({ sent: z.literal(true) });
 export const emptyResponseSchema = z.object({});
 
-export const passwordResetRequestSchema = z.object({ email: z.string().trim().min(1, EMAIL_MESSAGE) });
+export const passwordResetRequestSchema = z.object({
+  email: requiredString(EMAIL_MESSAGE).trim().min(1, EMAIL_MESSAGE),
+});
 export const resetTokenStateSchema = z.object({ state: z.enum(['VALID', 'INVALID', 'EXPIRED', 'USED']) });
 export type ResetTokenState = z.infer<typeof resetTokenStateSchema>['state'];
 
 export const newPasswordSchema = z
-  .object({ password: passwordSchema, matchingPassword: z.string() })
+  .object({ password: passwordSchema, matchingPassword: matchingPasswordSchema })
   .superRefine(withMatchingPassword);
 
-export const passwordVerifySchema = z.object({ password: z.string().min(1, 'Password is required.') });
+export const passwordVerifySchema = z.object({
+  password: requiredString('Password is required.').min(1, 'Password is required.'),
+});
 export const passwordVerifyResponseSchema = z.object({ valid: z.literal(true) });
 
 export const accountInfoSchema = z.object({
@@ -123,43 +138,3 @@ export const accountInfoSchema = z.object({
   createdAt: z.string(),
 });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
-
-export const addressSchema = z.object({
-  streetNumber: z.string().trim().min(1).max(10),
-  unit: z.string().trim().max(10).nullish(),
-  streetName: z.string().trim().min(2).max(100),
-  city: z.string().trim().min(2).max(100),
-  province: z.string().trim().min(2).max(100),
-  country: z.string().trim().min(2).max(100),
-  postalCode: z.string().trim().min(3).max(10),
-  location: z
-    .object({ type: z.literal('Point').optional(), coordinates: z.tuple([z.number(), z.number()]) })
-    .nullish(),
-});
-
-export const profileSchema = z.object({
-  id: idSchema,
-  name: z.string().nullable(),
-  email: z.string(),
-  avatarURL: z.string().nullable(),
-  dob: dateSchema.nullable(),
-  phone: z.string().nullable(),
-  deliveryAddresses: z.array(addressSchema),
-  referralUserId: idSchema.nullable(),
-  receivedRegistrationReward: z.boolean(),
-});
-export type Profile = z.infer<typeof profileSchema>;
-
-export const profileUpdateSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Name is required.')
-    .max(100, 'Name must be at most 100 characters.')
-    .optional(),
-  dob: dateSchema.nullish(),
-  phone: phoneSchema.nullish(),
-  avatarURL: z.string().trim().max(500).nullish(),
-  referralUserId: idSchema.nullish(),
-});
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

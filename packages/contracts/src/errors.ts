@@ -23,7 +23,23 @@ export const ERROR_MESSAGES = {
   FORBIDDEN: 'Forbidden',
   BAD_REQUEST: 'Bad request.',
   TOO_MANY_REQUESTS: 'Too many requests. Try again later.',
+  TOKEN_INVALID: 'Invalid token',
+  PAYLOAD_TOO_LARGE: 'Payload too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported media type.',
+  // Account refusals (contract §2), verbatim.
+  BAD_CREDENTIALS: 'Bad credentials',
+  ACCOUNT_NOT_ACTIVATED: 'Account is not activated.',
+  ACCOUNT_ALREADY_ACTIVE: 'Account is already active.',
+  ACTIVATION_TOKEN_INVALID: 'Invalid activation link.',
+  ACTIVATION_TOKEN_EXPIRED: 'Activation link has expired.',
+  RESET_TOKEN_INVALID: 'This reset link is invalid.',
+  RESET_TOKEN_EXPIRED: 'This reset link has expired.',
+  RESET_TOKEN_USED: 'This reset link has already been used.',
+  ENTITY_DELETED: 'This item has been deleted.',
 } as const;
+
+/** The login's own 429 text (contract §2), which differs from the generic one. */
+export const LOGIN_THROTTLED_MESSAGE = 'Too many login attempts. Try again later.';
 
 /**
  * Turns zod issues into contract violations: one per field, carrying its first failed rule.

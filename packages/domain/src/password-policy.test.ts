@@ -9,7 +9,7 @@ describe('checkPassword', () => {
     ['Ab1!Ab1!', []],
     ['Ab1!Ab1!Ab1!Ab1!Ab1!Ab1!Ab1!Ab', []],
     ['Ab1!Ab1!Ab1!Ab1!Ab1!Ab1!Ab1!Ab1', ['length']],
-    ['alllowercase1!', ['classes']],
+    ['plainletters1!', ['classes']],
     ['ALLUPPER1!', ['classes']],
     ['NoDigits!!x', ['classes']],
     ['NoSpecial1xY', ['classes']],

@@ -13,6 +13,10 @@ import * as schema from './schema/index';
  */
 export type Db = NodePgDatabase<typeof schema>;
 
+/** A transaction of `Db`. Repositories take either, so a service decides the transaction bounds. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

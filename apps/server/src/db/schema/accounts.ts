@@ -29,6 +29,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // Referral history walks the referral tree downwards.
+    index('users_referral_idx').on(t.referralUserId),
   ],
 );
 

@@ -1,0 +1,60 @@
+import { checkPassword } from '@perkdesk/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import { newId } from '../lib/ids';
+import { hashPassword } from '../lib/passwords';
+import {
+  countUsers,
+  findUserByLogin,
+  insertMerchant,
+  insertUser,
+} from '../modules/accounts/users.repository';
+import type { Db } from './client';
+
+/** The demo merchant's login; fixed so that docs, e2e tests and people can rely on it. */
+export const DEMO_USERNAME = 'demo';
+export const DEMO_PASSWORD = 'Demo#Perk2026';
+export const DEMO_EMAIL = 'demo@perkdesk.local';
+export const DEMO_MERCHANT_NAME = 'Perkdesk Demo Café';
+
+/** Seeds the activated demo merchant into an empty database (DEMO_DATA=1). True when it did. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  if ((await countUsers(db)) > 0) return false;
+  const userId = newId();
+  const merchantId = newId();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await insertUser(tx, {
+      id: userId,
+      role: 'MERCHANT',
+      username: DEMO_USERNAME,
+      email: DEMO_EMAIL,
+      passwordHash,
+      firstName: 'Demo',
+      lastName: 'Merchant',
+      merchantId,
+      activated: true,
+    });
+    await insertMerchant(tx, { id: merchantId, ownerUserId: userId, name: DEMO_MERCHANT_NAME });
+  });
+  return true;
+}
+
+/** Creates the admin named by ADMIN_EMAIL / ADMIN_PASSWORD when no account has that e-mail yet. */
+export async function seedAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+  const { adminEmail, adminPassword } = config;
+  if (!adminEmail || !adminPassword) return;
+  if (await findUserByLogin(db, adminEmail)) return;
+  if (checkPassword(adminPassword).length > 0) {
+    log.warn('ADMIN_PASSWORD does not meet the password policy; the admin account is created anyway');
+  }
+  await insertUser(db, {
+    id: newId(),
+    role: 'ADMIN',
+    username: adminEmail,
+    email: adminEmail,
+    passwordHash: await hashPassword(adminPassword),
+    activated: true,
+  });
+  log.info({ email: adminEmail }, 'admin account created');
+}

@@ -1,0 +1,38 @@
+import {
+  activationResponseSchema,
+  emailParamsSchema,
+  sentResponseSchema,
+  tokenParamsSchema,
+} from '@perkdesk/contracts';
+import { z } from 'zod';
+import type { AppInstance } from '../../app-instance';
+import type { ActivationService } from './activation.service';
+
+export function activationRoutes(app: AppInstance, activation: ActivationService) {
+  const config = { access: 'public' } as const;
+
+  app.get(
+    '/api/user/active/:token',
+    { config, schema: { params: tokenParamsSchema, response: { 200: activationResponseSchema } } },
+    (request) => activation.activate(request.params.token),
+  );
+
+  app.get(
+    '/api/user/activation/resend/token/:token',
+    { config, schema: { params: tokenParamsSchema, response: { 200: sentResponseSchema } } },
+    (request) => activation.resendByToken(request.params.token),
+  );
+
+  app.get(
+    '/api/user/activation/resend/email/:email',
+    { config, schema: { params: emailParamsSchema, response: { 200: sentResponseSchema } } },
+    (request) => activation.resendByEmail(request.params.email),
+  );
+
+  // Any id that names no account is a 404, malformed ones included.
+  app.get(
+    '/api/user/is-activated/:id',
+    { config, schema: { params: z.object({ id: z.string() }), response: { 200: z.boolean() } } },
+    (request) => activation.isActivated(request.params.id),
+  );
+}

@@ -1,0 +1,52 @@
+import { LOGIN_THROTTLED_MESSAGE, type LoginRequest, type LoginResponse } from '@perkdesk/contracts';
+import { LOGIN_THROTTLE, loginLockout } from '@perkdesk/domain';
+import { AppError } from '../../lib/app-error';
+import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
+import type { AccountsDeps } from './accounts-deps';
+import { clearFailures, recentFailures, recordFailure } from './login-failures.repository';
+import type { SessionService } from './session.service';
+import { findUserByLogin, type UserRow } from './users.repository';
+
+/**
+ * Failures are counted in the database, not in memory, so the limits hold across server
+ * instances. A known account is counted under its id, so its username and e-mail share one count.
+ */
+const usernameKey = (user: UserRow | undefined, login: string) =>
+  user ? `account:${user.id}` : `login:${login.toLowerCase()}`;
+const addressKey = (address: string) => `address:${address}`;
+
+export function createLoginService(deps: AccountsDeps & { session: SessionService }) {
+  const { db, clock, session } = deps;
+
+  const refuseIfLocked = async (key: string, limit: number, now: Date) => {
+    const since = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
+    const lockout = loginLockout(await recentFailures(db, key, since, limit), now, limit);
+    if (lockout.locked) {
+      throw new AppError('TOO_MANY_REQUESTS', LOGIN_THROTTLED_MESSAGE, undefined, {
+        'retry-after': String(lockout.retryAfterSeconds),
+      });
+    }
+  };
+
+  return {
+    async login(input: LoginRequest, clientAddress: string): Promise<LoginResponse> {
+      const now = clock.now();
+      const user = await findUserByLogin(db, input.username);
+      const keys = [usernameKey(user, input.username), addressKey(clientAddress)] as const;
+      await refuseIfLocked(keys[0], LOGIN_THROTTLE.maxFailuresPerUsername, now);
+      await refuseIfLocked(keys[1], LOGIN_THROTTLE.maxFailuresPerAddress, now);
+
+      const valid = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyAgainstNothing(input.password);
+      // The merchant portal refuses other roles exactly like a wrong password, so it reveals nothing.
+      if (!user || !valid || (input.portal === 'MERCHANT' && user.role !== 'MERCHANT')) {
+        await recordFailure(db, keys, now, new Date(now.getTime() - LOGIN_THROTTLE.windowMs));
+        throw new AppError('BAD_CREDENTIALS');
+      }
+      if (!user.activated) throw new AppError('ACCOUNT_NOT_ACTIVATED');
+      await clearFailures(db, [keys[0]]);
+      return session.start(user);
+    },
+  };
+}

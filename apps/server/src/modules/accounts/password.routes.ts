@@ -1,0 +1,51 @@
+import {
+  emptyResponseSchema,
+  newPasswordSchema,
+  passwordResetRequestSchema,
+  passwordVerifyResponseSchema,
+  passwordVerifySchema,
+  resetTokenStateSchema,
+  sentResponseSchema,
+  tokenParamsSchema,
+} from '@perkdesk/contracts';
+import type { AppInstance } from '../../app-instance';
+import { authOf } from '../../plugins/auth';
+import type { PasswordService } from './password.service';
+
+export function passwordRoutes(app: AppInstance, passwords: PasswordService) {
+  const config = { access: 'public' } as const;
+
+  // The web app posts a form here; JSON works too (form-body parser in app.ts).
+  app.post(
+    '/api/user/password/reset',
+    { config, schema: { body: passwordResetRequestSchema, response: { 200: sentResponseSchema } } },
+    (request) => passwords.startReset(request.body.email),
+  );
+
+  app.get(
+    '/api/user/password/reset/:token',
+    { config, schema: { params: tokenParamsSchema, response: { 200: resetTokenStateSchema } } },
+    async (request) => ({ state: await passwords.resetState(request.params.token) }),
+  );
+
+  app.post(
+    '/api/user/password/reset/:token',
+    {
+      config,
+      schema: { params: tokenParamsSchema, body: newPasswordSchema, response: { 200: emptyResponseSchema } },
+    },
+    async (request) => {
+      await passwords.resetPassword(request.params.token, request.body.password);
+      return {};
+    },
+  );
+
+  app.post(
+    '/api/user/password/verify',
+    {
+      config: { access: 'any' },
+      schema: { body: passwordVerifySchema, response: { 200: passwordVerifyResponseSchema } },
+    },
+    (request) => passwords.verify(authOf(request).userId, request.body.password),
+  );
+}

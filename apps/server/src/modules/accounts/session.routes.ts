@@ -1,0 +1,37 @@
+import {
+  emptyResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  refreshRequestSchema,
+} from '@perkdesk/contracts';
+import type { AppInstance } from '../../app-instance';
+import type { createLoginService } from './login.service';
+import type { SessionService } from './session.service';
+
+export function sessionRoutes(
+  app: AppInstance,
+  services: { login: ReturnType<typeof createLoginService>; session: SessionService },
+) {
+  const config = { access: 'public' } as const;
+
+  app.post(
+    '/api/login',
+    { config, schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    (request) => services.login.login(request.body, request.ip),
+  );
+
+  app.post(
+    '/api/token/refresh',
+    { config, schema: { body: refreshRequestSchema, response: { 200: loginResponseSchema } } },
+    (request) => services.session.refresh(request.body.refresh_token),
+  );
+
+  app.post(
+    '/api/logout',
+    { config, schema: { body: refreshRequestSchema, response: { 200: emptyResponseSchema } } },
+    async (request) => {
+      await services.session.logout(request.body.refresh_token);
+      return {};
+    },
+  );
+}

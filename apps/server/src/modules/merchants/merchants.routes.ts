@@ -1,0 +1,33 @@
+import { setupStateSchema } from '@perkdesk/contracts';
+import { z } from 'zod';
+import type { AppInstance } from '../../app-instance';
+import { AppError } from '../../lib/app-error';
+import { merchantOf } from '../../plugins/auth';
+import type { SetupStateService } from './setup-state.service';
+
+/** Whether a merchant has a connected payment account; the payments area provides the real answer. */
+export type PaymentAccountCheck = (merchantId: string) => Promise<boolean>;
+
+export function merchantsRoutes(
+  app: AppInstance,
+  deps: { setupState: SetupStateService; hasPaymentAccount: PaymentAccountCheck },
+) {
+  const config = { access: 'merchant' } as const;
+
+  app.get(
+    '/api/merchants/setup-state',
+    { config, schema: { response: { 200: setupStateSchema } } },
+    (request) => deps.setupState.get(merchantOf(request).merchantId),
+  );
+
+  app.get(
+    '/api/accounts/check/has-account/:merchantId',
+    { config, schema: { params: z.object({ merchantId: z.string() }), response: { 200: z.boolean() } } },
+    (request) => {
+      // Another merchant's id answers exactly like an unknown one (contract §1).
+      const { merchantId } = merchantOf(request);
+      if (request.params.merchantId !== merchantId) throw new AppError('NOT_FOUND');
+      return deps.hasPaymentAccount(merchantId);
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import { UPLOAD_MESSAGES } from '@perkdesk/contracts';
+import sharp from 'sharp';
+import { AppError } from '../../lib/app-error';
+import type { ImageKind } from './image-kind';
+
+// 40 megapixels: far above any photo a merchant uploads, far below a decompression bomb.
+const MAX_INPUT_PIXELS = 40_000_000;
+export const THUMBNAIL_MAX_SIDE = 200;
+
+export interface ProcessedImage {
+  image: Buffer;
+  thumbnail: Buffer;
+}
+
+/**
+ * Re-encodes an upload in its own format: EXIF orientation is applied and every metadata block
+ * (GPS position, camera, comments) is dropped, because sharp writes none unless asked. Also
+ * makes a JPEG thumbnail of at most 200 px on its longest side, quality 70.
+ */
+export async function processImage(data: Buffer, kind: ImageKind): Promise<ProcessedImage> {
+  try {
+    const { pages = 1 } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const animated = pages > 1;
+    // Animated GIF and WebP keep every frame; they carry no EXIF orientation to apply.
+    const source = sharp(data, { animated, limitInputPixels: MAX_INPUT_PIXELS });
+    const oriented = animated ? source : source.rotate();
+    const image = await encode(oriented, kind).toBuffer();
+    const thumbnail = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(THUMBNAIL_MAX_SIDE, THUMBNAIL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 70 })
+      .toBuffer();
+    return { image, thumbnail };
+  } catch {
+    // Right magic bytes but undecodable content (or too many pixels) is still not an image we accept.
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.unsupported);
+  }
+}
+
+function encode(image: sharp.Sharp, kind: ImageKind): sharp.Sharp {
+  switch (kind.format) {
+    case 'jpeg':
+      return image.jpeg({ quality: 85, mozjpeg: true });
+    case 'png':
+      return image.png({ compressionLevel: 9 });
+    case 'webp':
+      return image.webp({ quality: 85 });
+    case 'gif':
+      return image.gif();
+  }
+}
