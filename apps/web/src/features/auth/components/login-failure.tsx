@@ -1,9 +1,10 @@
-import { Alert, Anchor, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/routes';
 import { translateMessage } from '../auth-messages';
 import type { LoginError } from '../login-error';
+import { Notice } from './notice';
 
 /** The refusal under the login form; an account waiting for activation also gets the resend link. */
 export function LoginFailure({ failure, username }: { failure: LoginError; username: string }) {
@@ -17,7 +18,7 @@ export function LoginFailure({ failure, username }: { failure: LoginError; usern
   }[failure.kind]();
 
   return (
-    <Alert color="red" variant="light" role="alert" p="sm">
+    <Notice color="red">
       <Text size="sm">{text}</Text>
       {failure.kind === 'notActivated' ? (
         <Text size="sm" mt={4}>
@@ -32,6 +33,6 @@ export function LoginFailure({ failure, username }: { failure: LoginError; usern
           </Anchor>
         </Text>
       ) : null}
-    </Alert>
+    </Notice>
   );
 }

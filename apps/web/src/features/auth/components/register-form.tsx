@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type MerchantRegistration, merchantRegistrationSchema } from '@perkdesk/contracts';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useRegisterMerchant } from '../api/register-merchant';
 import { translateMessage } from '../auth-messages';
 import { toRegistrationError } from '../registration-error';
+import { Notice } from './notice';
 import { PasswordRules } from './password-rules';
 
 const EMPTY: MerchantRegistration = {
@@ -89,11 +90,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           {...form.register('matchingPassword')}
         />
         <PasswordRules password={password} confirmation={confirmation} />
-        {failure ? (
-          <Alert color="red" variant="light" role="alert" p="sm">
-            <Text size="sm">{failure}</Text>
-          </Alert>
-        ) : null}
+        {failure ? <Notice color="red">{failure}</Notice> : null}
         <Button type="submit" loading={registration.isPending} fullWidth>
           {t('register.submit')}
         </Button>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { loginRequestSchema } from '@perkdesk/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { useLogin } from '../api/login';
 import { translateMessage } from '../auth-messages';
 import { AuthHeading } from '../components/auth-heading';
 import { LoginFailure } from '../components/login-failure';
+import { Notice } from '../components/notice';
 import { type LoginError, toLoginError } from '../login-error';
 import { redirectTarget } from '../redirect-target';
 
@@ -65,11 +66,7 @@ export function LoginPage() {
               {t('links.forgotPassword')}
             </Anchor>
           </Group>
-          {missing ? (
-            <Alert color="red" variant="light" role="alert" p="sm">
-              <Text size="sm">{translateMessage(t, missing)}</Text>
-            </Alert>
-          ) : null}
+          {missing ? <Notice color="red">{translateMessage(t, missing)}</Notice> : null}
           {failure ? <LoginFailure failure={failure} username={form.getValues('username')} /> : null}
           <Button type="submit" loading={login.isPending} fullWidth>
             {t('login.submit')}
