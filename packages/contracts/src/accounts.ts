@@ -24,6 +24,17 @@ const withMatchingPassword = <T extends { password: string; matchingPassword: st
   }
 };
 
+/**
+ * The mismatch is reported even when other fields failed, so a form shows every problem at once;
+ * it only needs both password fields to be strings.
+ */
+const matchWhenBothGiven = {
+  when: ({ value }: { value: unknown }) => {
+    const fields = value as { password?: unknown; matchingPassword?: unknown } | undefined;
+    return typeof fields?.password === 'string' && typeof fields.matchingPassword === 'string';
+  },
+};
+
 const matchingPasswordSchema = requiredString(PASSWORD_MESSAGES.mismatch);
 
 export const LOGIN_REQUIRED_MESSAGE = 'Specify your username and password';
@@ -52,7 +63,7 @@ export const merchantRegistrationSchema = z
     password: passwordSchema,
     matchingPassword: matchingPasswordSchema,
   })
-  .superRefine(withMatchingPassword);
+  .superRefine(withMatchingPassword, matchWhenBothGiven);
 export type MerchantRegistration = z.infer<typeof merchantRegistrationSchema>;
 
 export const phoneSchema = requiredString(PHONE_MESSAGE).trim().refine(isValidPhone, PHONE_MESSAGE);
@@ -66,7 +77,7 @@ export const userRegistrationSchema = z
     phone: emptyAsNull(phoneSchema),
     referralUserId: emptyAsNull(idSchema),
   })
-  .superRefine(withMatchingPassword);
+  .superRefine(withMatchingPassword, matchWhenBothGiven);
 export type UserRegistration = z.infer<typeof userRegistrationSchema>;
 
 export const registrationResponseSchema = z.object({
@@ -118,7 +129,7 @@ export type ResetTokenState = z.infer<typeof resetTokenStateSchema>['state'];
 
 export const newPasswordSchema = z
   .object({ password: passwordSchema, matchingPassword: matchingPasswordSchema })
-  .superRefine(withMatchingPassword);
+  .superRefine(withMatchingPassword, matchWhenBothGiven);
 
 export const passwordVerifySchema = z.object({
   password: requiredString('Password is required.').min(1, 'Password is required.'),
