@@ -1,4 +1,4 @@
-import { loginResponseSchema } from '@perkdesk/contracts';
+import type { LoginResponse } from '@perkdesk/contracts';
 import { getAuth, setAuth } from './auth-store';
 
 export type RefreshOutcome = 'refreshed' | 'denied' | 'unreachable';
@@ -46,8 +46,14 @@ async function refreshUnlessReplaced(staleAccessToken: string | undefined): Prom
     return 'unreachable';
   }
   if (!response.ok) return response.status >= 500 ? 'unreachable' : 'denied';
-  const parsed = loginResponseSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) return 'unreachable';
-  setAuth(parsed.data, auth.username);
+  const pair: unknown = await response.json().catch(() => null);
+  if (!isTokenPair(pair)) return 'unreachable';
+  setAuth(pair, auth.username);
   return 'refreshed';
+}
+
+// The fields the session keeps, checked without zod for the same weight reason as the error body.
+function isTokenPair(value: unknown): value is LoginResponse {
+  const pair = value as Partial<LoginResponse> | null;
+  return typeof pair?.access_token === 'string' && typeof pair.refresh_token === 'string';
 }

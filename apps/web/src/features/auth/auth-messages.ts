@@ -1,11 +1,11 @@
-import { EMAIL_MESSAGE, USERNAME_MESSAGE } from '@perkdesk/contracts';
 import { PASSWORD_MESSAGES } from '@perkdesk/domain';
 import type { TFunction } from 'i18next';
 
 /**
  * The contract's English messages (schema rules and server refusals), keyed to this namespace's
- * translations. Keyed by the contract's own constants where it exports them, so a reworded rule
- * falls back to the English text instead of showing a stale translation.
+ * translations; a message missing here shows in English as sent. The password rules use the
+ * domain's constants; the contracts module is not imported because it would bring zod into the
+ * login page (see lazy-credentials-resolver.ts).
  */
 const MESSAGE_KEYS: Record<string, string> = {
   'Specify your username and password': 'messages.specifyCredentials',
@@ -16,8 +16,8 @@ const MESSAGE_KEYS: Record<string, string> = {
   [PASSWORD_MESSAGES.classes]: 'messages.passwordClasses',
   [PASSWORD_MESSAGES.sequence]: 'messages.passwordSequence',
   [PASSWORD_MESSAGES.mismatch]: 'messages.passwordMismatch',
-  [EMAIL_MESSAGE]: 'messages.invalidEmail',
-  [USERNAME_MESSAGE]: 'messages.invalidUsername',
+  'Please enter valid email address': 'messages.invalidEmail',
+  'Username must be 3 to 50 letters, digits or . _ @ -': 'messages.invalidUsername',
   'This username is already taken.': 'messages.usernameTaken',
   'An account with this email already exists.': 'messages.emailTaken',
   'First name is required.': 'messages.firstNameRequired',

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { loginRequestSchema } from '@perkdesk/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +10,11 @@ import { translateMessage } from '../auth-messages';
 import { AuthHeading } from '../components/auth-heading';
 import { LoginFailure } from '../components/login-failure';
 import { Notice } from '../components/notice';
+import { lazyCredentialsResolver, preloadCredentialsResolver } from '../lazy-credentials-resolver';
 import { type LoginError, toLoginError } from '../login-error';
 import { redirectTarget } from '../redirect-target';
 
-// The login route is the first paint for most visits: no icon set, no charts, nothing heavy here.
-const credentialsSchema = loginRequestSchema.pick({ username: true, password: true });
+// The login route is the first paint for most visits: no icon set, no zod, nothing heavy here.
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -25,7 +23,7 @@ export function LoginPage() {
   const login = useLogin();
   const [failure, setFailure] = useState<LoginError | null>(null);
   const form = useForm({
-    resolver: zodResolver(credentialsSchema),
+    resolver: lazyCredentialsResolver,
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;
@@ -46,7 +44,7 @@ export function LoginPage() {
   return (
     <>
       <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={preloadCredentialsResolver} noValidate>
         <Stack gap="sm">
           <TextInput
             label={t('fields.usernameOrEmail')}
