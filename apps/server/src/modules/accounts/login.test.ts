@@ -39,8 +39,12 @@ describe('POST /api/login', () => {
 
   it('accepts the e-mail instead of the username, in any case', async () => {
     const merchant = await createAccount(t);
-    expect((await login({ username: merchant.email.toUpperCase(), password: PASSWORD })).statusCode).toBe(200);
-    expect((await login({ username: ` ${merchant.username.toUpperCase()} `, password: PASSWORD })).statusCode).toBe(200);
+    expect((await login({ username: merchant.email.toUpperCase(), password: PASSWORD })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await login({ username: ` ${merchant.username.toUpperCase()} `, password: PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it('signs a customer in with merchantID null', async () => {
@@ -58,7 +62,9 @@ describe('POST /api/login', () => {
 
   it('refuses a wrong password and an unknown account with BAD_CREDENTIALS', async () => {
     const merchant = await createAccount(t);
-    expect((await login({ username: merchant.username, password: 'Wrong#Pa55' })).json()).toEqual(badCredentials);
+    expect((await login({ username: merchant.username, password: 'Wrong#Pa55' })).json()).toEqual(
+      badCredentials,
+    );
     expect((await login({ username: 'nobody-at-all', password: PASSWORD })).json()).toEqual(badCredentials);
   });
 
@@ -66,8 +72,14 @@ describe('POST /api/login', () => {
     const inactive = await createAccount(t, { activated: false });
     const response = await login({ username: inactive.username, password: PASSWORD });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 400, code: 'ACCOUNT_NOT_ACTIVATED', message: 'Account is not activated.' });
-    expect((await login({ username: inactive.username, password: 'Wrong#Pa55' })).json()).toEqual(badCredentials);
+    expect(response.json()).toEqual({
+      status: 400,
+      code: 'ACCOUNT_NOT_ACTIVATED',
+      message: 'Account is not activated.',
+    });
+    expect((await login({ username: inactive.username, password: 'Wrong#Pa55' })).json()).toEqual(
+      badCredentials,
+    );
   });
 
   it('needs a username and a password', async () => {
@@ -105,12 +117,20 @@ describe('login throttling', () => {
     for (let i = 0; i < 10; i++) expect((await fail(merchant.username)).statusCode).toBe(400);
     const locked = await login({ username: merchant.email, password: PASSWORD });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ status: 429, code: 'TOO_MANY_REQUESTS', message: LOGIN_THROTTLED_MESSAGE });
+    expect(locked.json()).toEqual({
+      status: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: LOGIN_THROTTLED_MESSAGE,
+    });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
 
     // A password reset still works while locked.
-    const reset = await t.app.inject({ method: 'POST', url: '/api/user/password/reset', payload: { email: merchant.email } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/password/reset',
+      payload: { email: merchant.email },
+    });
     expect(reset.json()).toEqual({ sent: true });
 
     t.clock.advance(15 * 60_000);
@@ -142,8 +162,8 @@ describe('login throttling', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBe('900');
     // Other addresses are not affected.
-    expect((await login({ username: merchant.username, password: PASSWORD }, '203.0.113.8')).statusCode).toBe(200);
+    expect((await login({ username: merchant.username, password: PASSWORD }, '203.0.113.8')).statusCode).toBe(
+      200,
+    );
   });
-
-});
 });
