@@ -1,5 +1,5 @@
 import { createTheme, type MantineColor, type MantineThemeOverride } from '@mantine/core';
-import type { Preferences, ThemeColor } from '../lib/preferences';
+import type { Preferences, ThemeColor } from '../../lib/preferences';
 
 // Mantine has no "purple"; violet is the closest of its palettes.
 const MANTINE_COLOR: Record<ThemeColor, MantineColor> = {

@@ -1,0 +1,16 @@
+import { Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export function AppFooter() {
+  const { t } = useTranslation('shell');
+  return (
+    <Group component="footer" justify="space-between" py="md" gap="xs">
+      <Text size="xs" c="dimmed">
+        {t('footer.edition', { year: new Date().getFullYear() })}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('brand.tagline')}
+      </Text>
+    </Group>
+  );
+}

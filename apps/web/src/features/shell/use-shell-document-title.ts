@@ -1,0 +1,11 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import { titleKeyOf } from './route-handle';
+
+/** The browser tab names the current screen, so many open tabs stay tellable apart. */
+export function useShellDocumentTitle() {
+  const { t } = useTranslation('shell');
+  const titleKey = titleKeyOf(useMatches());
+  useDocumentTitle(titleKey ? `${t(`segments.${titleKey}`)} · Perkdesk` : 'Perkdesk');
+}
