@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance';
 import { validationFailed } from '../../lib/app-error';
+import { sendJsonString } from '../../lib/json-string';
 import { authOf } from '../../plugins/auth';
 import { readMultipart } from '../uploads/multipart-images';
 import type { UploadService } from '../uploads/upload.service';
@@ -30,18 +31,14 @@ export function profileRoutes(app: AppInstance, deps: { profiles: ProfileService
     profiles.update(authOf(request).userId, request.body),
   );
 
-  app.post(
-    '/api/user/profile/avatar',
-    { config: any, schema: { response: { 200: z.string() } } },
-    async (request) => {
-      const { files } = await readMultipart(request, ['file']);
-      const file = files[0];
-      if (!file) throw validationFailed([{ field: 'file', message: UPLOAD_MESSAGES.fileRequired }]);
-      const [stored] = await uploads.storeImages([file]);
-      await profiles.setAvatar(authOf(request).userId, stored!.url);
-      return stored!.url;
-    },
-  );
+  app.post('/api/user/profile/avatar', { config: any }, async (request, reply) => {
+    const { files } = await readMultipart(request, ['file']);
+    const file = files[0];
+    if (!file) throw validationFailed([{ field: 'file', message: UPLOAD_MESSAGES.fileRequired }]);
+    const [stored] = await uploads.storeImages([file]);
+    await profiles.setAvatar(authOf(request).userId, stored!.url);
+    return sendJsonString(reply, stored!.url);
+  });
 
   app.post(
     '/api/user/profile/delivery-address',

@@ -1,0 +1,145 @@
+import { readdir } from 'node:fs/promises';
+import { UPLOAD_MESSAGES } from '@perkdesk/contracts';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../test/account-fixtures';
+import { type FilePart, image, jpegWithExif, multipart } from '../../test/multipart';
+import { createTestApp, TEST_PUBLIC_ORIGIN, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  headers = (await signedIn(t, 'USER')).headers;
+});
+afterAll(() => t.close());
+
+const MB = 1024 * 1024;
+const uploadMulti = (parts: FilePart[], auth = headers) => {
+  const body = multipart(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/upload/multi',
+    headers: { ...auth, ...body.headers },
+    payload: body.payload,
+  });
+};
+const fetchFile = (url: string) => t.app.inject({ url: new URL(url).pathname });
+/** Bytes that start like a JPEG: enough to pass sniffing, so size limits are what refuses them. */
+const jpegLike = (size: number) =>
+  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size - 4, 1)]);
+const storedFiles = async () => (await readdir(t.config.uploadDir).catch(() => [])).length;
+
+describe('POST /api/upload/multi', () => {
+  it('stores every image with a thumbnail and answers the contract shape', async () => {
+    const formats = ['jpeg', 'png', 'webp', 'gif'] as const;
+    const parts = await Promise.all(
+      formats.map(async (format) => ({ field: 'files', data: await image(format, 640, 480) })),
+    );
+    const response = await uploadMulti(parts);
+    expect(response.statusCode).toBe(200);
+    const uploaded = response.json();
+    expect(uploaded).toHaveLength(4);
+    for (const [index, file] of uploaded.entries()) {
+      const extension = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' }[formats[index]!];
+      expect(file).toEqual({
+        uploaded: true,
+        name: expect.stringMatching(new RegExp(`^[0-9a-f]{32}\\.${extension}$`)),
+        url: `${TEST_PUBLIC_ORIGIN}/api/files/${file.name}`,
+        thumbnailUrl: expect.stringMatching(
+          new RegExp(`^${TEST_PUBLIC_ORIGIN}/api/files/[0-9a-f]{32}-thumb\\.jpg$`),
+        ),
+        size: expect.any(Number),
+        contentType: `image/${formats[index]}`,
+      });
+      const thumbnail = await sharp((await fetchFile(file.thumbnailUrl)).rawPayload).metadata();
+      expect(thumbnail).toMatchObject({ format: 'jpeg', width: 200, height: 150 });
+    }
+  });
+
+  it('serves files with an immutable cache header and nosniff, and 404 for unknown names', async () => {
+    const [stored] = (await uploadMulti([{ field: 'files', data: await image('png') }])).json();
+    const response = await fetchFile(stored.url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers).toMatchObject({
+      'content-type': 'image/png',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'cross-origin',
+    });
+    expect(Number(response.headers['content-length'])).toBe(stored.size);
+    for (const name of ['0123456789abcdef0123456789abcdef.png', '..%2F..%2Fetc%2Fpasswd', 'x.html']) {
+      expect((await t.app.inject({ url: `/api/files/${name}` })).statusCode).toBe(404);
+    }
+  });
+
+  it('re-encodes: EXIF is gone and the EXIF orientation is applied', async () => {
+    const [stored] = (await uploadMulti([{ field: 'files', data: await jpegWithExif(300, 100) }])).json();
+    const data = (await fetchFile(stored.url)).rawPayload;
+    const metadata = await sharp(data).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    expect([metadata.width, metadata.height]).toEqual([100, 300]);
+    expect(data.includes(Buffer.from('Secret Person'))).toBe(false);
+  });
+
+  it('answers 415 for a text file named .png, and stores nothing of the batch', async () => {
+    const before = await storedFiles();
+    const response = await uploadMulti([
+      { field: 'files', data: await image('png') },
+      {
+        field: 'files',
+        data: Buffer.from('not an image at all'),
+        filename: 'evil.png',
+        contentType: 'image/png',
+      },
+    ]);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: UPLOAD_MESSAGES.unsupported,
+    });
+    expect(await storedFiles()).toBe(before);
+  });
+
+  it('answers 415 for content with image magic bytes that does not decode', async () => {
+    const response = await uploadMulti([{ field: 'files', data: jpegLike(1000) }]);
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('answers 413 for a file over 5 MB', async () => {
+    const response = await uploadMulti([{ field: 'files', data: jpegLike(5 * MB + 1) }]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: UPLOAD_MESSAGES.fileTooLarge,
+    });
+  });
+
+  it('answers 413 for a request over 10 MB in total', async () => {
+    const parts = [1, 2, 3].map(() => ({ field: 'files', data: jpegLike(4 * MB) }));
+    const response = await uploadMulti(parts);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: UPLOAD_MESSAGES.requestTooLarge,
+    });
+  });
+
+  it('needs files, a multipart body and a token', async () => {
+    const none = await uploadMulti([]);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().violations).toEqual([{ field: 'files', message: UPLOAD_MESSAGES.fileRequired }]);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/multi',
+      headers,
+      payload: { files: [] },
+    });
+    expect(json.statusCode).toBe(415);
+    expect((await uploadMulti([{ field: 'files', data: await image('png') }], {})).statusCode).toBe(401);
+  });
+});
