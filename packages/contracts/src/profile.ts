@@ -17,6 +17,15 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+// Only web URLs: the value ends up in an <img src>, where other schemes have no business.
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 export const NAME_REQUIRED_MESSAGE = 'Name is required.';
 
 /** A partial profile update: absent fields are kept, `""` or null clears an optional one. */
@@ -29,7 +38,13 @@ export const profileUpdateSchema = z.object({
     .optional(),
   dob: emptyAsNull(dateSchema),
   phone: emptyAsNull(phoneSchema),
-  avatarURL: emptyAsNull(z.string().trim().max(500, 'Avatar URL must be at most 500 characters.')),
+  avatarURL: emptyAsNull(
+    z
+      .string()
+      .trim()
+      .max(500, 'Avatar URL must be at most 500 characters.')
+      .refine(isHttpUrl, 'Avatar URL must be an http or https URL.'),
+  ),
   referralUserId: emptyAsNull(idSchema),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

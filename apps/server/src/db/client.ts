@@ -32,6 +32,9 @@ const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection can die (server restart, failover). The pool drops it and the next
+    // query opens a new one; without a listener the 'error' event would crash the process.
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

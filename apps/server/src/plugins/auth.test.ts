@@ -112,4 +112,10 @@ describe('auth plugin', () => {
     expect((await t.app.inject({ method: 'DELETE', url: '/api/health' })).statusCode).toBe(405);
     expect((await t.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
   });
+
+  it('marks the routes that need a token in the OpenAPI document', async () => {
+    const { paths } = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(paths['/api/user/account-info'].get.security).toEqual([{ bearer: [] }]);
+    expect(paths['/api/login'].post.security).toBeUndefined();
+  });
 });

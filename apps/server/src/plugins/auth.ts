@@ -45,7 +45,12 @@ export function registerAuth(
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
-    if (!isApiRoute(route.url) || route.config?.access) return;
+    if (!isApiRoute(route.url)) return;
+    if (route.config?.access && route.config.access !== 'public') {
+      // The OpenAPI document shows which routes need the bearer token.
+      route.schema = { ...route.schema, security: [{ bearer: [] }] } as typeof route.schema;
+    }
+    if (route.config?.access) return;
     if (PLUGIN_PUBLIC_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
       route.config = { ...route.config, access: 'public' };
       return;

@@ -14,12 +14,13 @@ export async function recentFailures(db: Executor, key: string, since: Date, lim
   return rows.map((row) => row.failedAt);
 }
 
-/** Records one failure under each key and drops that key's failures older than the window. */
+/**
+ * Records one failure under each key, and drops every failure older than the window: they no
+ * longer count, and this keeps the table as small as the window's failures.
+ */
 export async function recordFailure(db: Executor, keys: readonly string[], now: Date, windowStart: Date) {
   await db.insert(loginFailures).values(keys.map((key) => ({ id: newId(), key, failedAt: now })));
-  await db
-    .delete(loginFailures)
-    .where(and(inArray(loginFailures.key, [...keys]), lte(loginFailures.failedAt, windowStart)));
+  await db.delete(loginFailures).where(lte(loginFailures.failedAt, windowStart));
 }
 
 export async function clearFailures(db: Executor, keys: readonly string[]): Promise<void> {

@@ -184,3 +184,27 @@ describe('POST /api/user/registration', () => {
     expect(response.json().violations).toEqual([{ field: 'email', message: EMAIL_TAKEN_MESSAGE }]);
   });
 });
+
+describe('when the mail server fails', () => {
+  it('keeps the registration: the user can ask for the link again', async () => {
+    const failing = await createTestApp({
+      deps: {
+        mail: {
+          send: async () => {
+            throw new Error('SMTP down');
+          },
+        },
+      },
+    });
+    try {
+      const response = await failing.app.inject({
+        method: 'POST',
+        url: '/api/merchant/registration',
+        payload: merchantBody(),
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await failing.close();
+    }
+  });
+});

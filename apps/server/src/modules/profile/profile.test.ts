@@ -68,6 +68,7 @@ describe('POST /api/user/profile', () => {
       name: '',
       dob: '2023-02-29',
       phone: '123',
+      avatarURL: 'javascript:alert(1)',
       referralUserId: 'x',
     });
     expect(response.statusCode).toBe(400);
@@ -75,6 +76,7 @@ describe('POST /api/user/profile', () => {
       { field: 'name', message: 'Name is required.' },
       { field: 'dob', message: 'Dates must be YYYY-MM-DD.' },
       { field: 'phone', message: PHONE_MESSAGE },
+      { field: 'avatarURL', message: 'Avatar URL must be an http or https URL.' },
       { field: 'referralUserId', message: 'Invalid id.' },
     ]);
   });
