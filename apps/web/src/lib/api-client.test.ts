@@ -199,6 +199,21 @@ describe('apiFetch', () => {
     expect(shownMessages()).toEqual(['Server internal error.', 'Server internal error.']);
   });
 
+  it('rejects an answer that breaks the contract schema as a server error', async () => {
+    const { z } = await import('zod');
+    fetchMock.mockResolvedValueOnce(json(200, { id: 'x' }));
+    await expect(apiFetch('/api/x', { schema: z.object({ id: z.number() }) })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(shownMessages()).toEqual(['Server internal error.']);
+  });
+
+  it('passes an aborted request through without a notification', async () => {
+    fetchMock.mockRejectedValueOnce(new DOMException('aborted', 'AbortError'));
+    await expect(apiFetch('/api/x')).rejects.toMatchObject({ name: 'AbortError' });
+    expect(show).not.toHaveBeenCalled();
+  });
+
   it('skips notifications when silent', async () => {
     fetchMock.mockResolvedValueOnce(errorBody(400, 'BAD_CREDENTIALS', 'Bad credentials'));
     await expect(apiFetch('/api/login', { method: 'POST', silent: true })).rejects.toMatchObject({

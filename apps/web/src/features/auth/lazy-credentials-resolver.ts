@@ -5,7 +5,7 @@ type Credentials = Pick<LoginRequest, 'username' | 'password'>;
 
 /**
  * zod and the contract schemas weigh more than the rest of the login page together, and are only
- * needed on submit: they load when the form is first touched (see `preloadCredentialsResolver`),
+ * needed on submit: they load on the first keystroke or autofill (`preloadCredentialsResolver`),
  * keeping the first paint of /user/login within its script budget.
  */
 const load = () => import('./login-form-resolver');

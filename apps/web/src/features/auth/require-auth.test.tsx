@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeAuth } from '../../lib/auth-store';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { RequireAuth } from './require-auth';
@@ -25,6 +25,7 @@ function renderAt(path: string) {
 }
 
 beforeEach(() => localStorage.clear());
+afterEach(cleanup);
 
 describe('RequireAuth', () => {
   it('admits a merchant with an access token', () => {

@@ -44,7 +44,7 @@ export function LoginPage() {
   return (
     <>
       <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
-      <form onSubmit={onSubmit} onFocus={preloadCredentialsResolver} noValidate>
+      <form onSubmit={onSubmit} onInput={preloadCredentialsResolver} noValidate>
         <Stack gap="sm">
           <TextInput
             label={t('fields.usernameOrEmail')}

@@ -1,0 +1,86 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getAuth } from '../../../lib/session';
+import { renderPage } from '../testing/render-page';
+import { LoginPage } from './login-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const refusal = (status: number, code: string, message: string) => answer(status, { status, code, message });
+
+async function submit(username: string, password: string) {
+  fireEvent.input(screen.getByLabelText('Username or e-mail'), { target: { value: username } });
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('LoginPage', () => {
+  it('asks for both fields without calling the server', async () => {
+    await renderPage(<LoginPage />, '/user/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Specify your username and password')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [refusal(400, 'BAD_CREDENTIALS', 'Bad credentials'), 'Bad credentials'],
+    [refusal(401, 'UNAUTHORIZED', 'Unauthorized'), 'Unauthorized'],
+    [
+      refusal(429, 'TOO_MANY_REQUESTS', 'Too many login attempts. Try again later.'),
+      'Too many login attempts. Try again later.',
+    ],
+    [refusal(500, 'INTERNAL_ERROR', 'Server internal error.'), 'Something went wrong. Try again'],
+  ])('shows its own text for a refusal (%#)', async (response, text) => {
+    fetchMock.mockResolvedValueOnce(response);
+    await renderPage(<LoginPage />, '/user/login');
+    await submit('ann', 'Secret#1x');
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+
+  it('offers to resend the activation e-mail to an account that is not activated', async () => {
+    fetchMock.mockResolvedValueOnce(refusal(400, 'ACCOUNT_NOT_ACTIVATED', 'Account is not activated.'));
+    await renderPage(<LoginPage />, '/user/login');
+    await submit('ann', 'Secret#1x');
+    expect(await screen.findByText('Account is not activated.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Resend the activation e-mail' }).getAttribute('href')).toBe(
+      '/user/resend-activation-email',
+    );
+  });
+
+  it('logs in to the merchant portal, stores the session and follows the redirect', async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer(200, {
+        access_token: 'access',
+        refresh_token: 'refresh',
+        token_type: 'Bearer',
+        expires_in: 900,
+        id: '10000000000000000001',
+        merchantID: '20000000000000000001',
+        isMerchant: true,
+        role: 'MERCHANT',
+      }),
+    );
+    const router = await renderPage(
+      <LoginPage />,
+      `/user/login?redirect=${encodeURIComponent('/app/orders')}`,
+    );
+    await submit('ann', 'Secret#1x');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/orders'));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      username: 'ann',
+      password: 'Secret#1x',
+      portal: 'MERCHANT',
+    });
+    expect(getAuth()).toMatchObject({ accessToken: 'access', refreshToken: 'refresh', username: 'ann' });
+  });
+});
