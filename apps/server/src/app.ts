@@ -59,6 +59,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     requestIdHeader: 'x-request-id',
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Path parameters carry e-mail addresses (resend activation), which may be up to 320 characters.
+    routerOptions: { maxParamLength: 320 },
   }).withTypeProvider<ZodTypeProvider>();
 
   const clock = deps.clock ?? systemClock;

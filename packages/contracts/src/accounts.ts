@@ -110,7 +110,8 @@ export const refreshRequestSchema = z.object({
   refresh_token: requiredString('refresh_token is required.').min(1, 'refresh_token is required.'),
 });
 
-export const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+// Any token string is looked up: one that matches nothing is an invalid token, not a malformed request.
+export const tokenParamsSchema = z.object({ token: z.string() });
 export const emailParamsSchema = z.object({ email: z.string().min(1).max(320) });
 export const idParamsSchema = z.object({ id: idSchema });
 

@@ -50,6 +50,9 @@ describe('GET /api/user/active/{token}', () => {
 
   it('answers ACTIVATION_TOKEN_INVALID for unknown and replaced tokens', async () => {
     expect((await get('/api/user/active/unknown-token')).json()).toEqual(error('ACTIVATION_TOKEN_INVALID'));
+    expect((await get(`/api/user/active/${'x'.repeat(250)}`)).json()).toEqual(
+      error('ACTIVATION_TOKEN_INVALID'),
+    );
     const account = await register();
     await get(`/api/user/activation/resend/token/${account.token}`);
     const replaced = await get(`/api/user/active/${account.token}`);
@@ -102,6 +105,13 @@ describe('GET /api/user/activation/resend/email/{email}', () => {
     );
     expect(response.json()).toEqual({ sent: true });
     expect((await get(`/api/user/active/${account.token}`)).json().code).toBe('ACTIVATION_TOKEN_INVALID');
+  });
+
+  it('accepts addresses longer than the default path parameter limit', async () => {
+    const long = `${'a'.repeat(64)}@${'b'.repeat(60)}.example.com`;
+    const response = await get(`/api/user/activation/resend/email/${long}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ sent: true });
   });
 
   it('answers {sent:true} for an unknown address, and ACCOUNT_ALREADY_ACTIVE for an active account', async () => {

@@ -33,8 +33,20 @@ describe('GET /api/user/profile', () => {
     });
   });
 
-  it('needs a token', async () => {
-    expect((await t.app.inject({ url: '/api/user/profile' })).statusCode).toBe(401);
+  it('needs a token, as every profile route does', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/user/profile'],
+      ['POST', '/api/user/profile'],
+      ['GET', '/api/user/referral'],
+      ['GET', '/api/user/referral-history'],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? { name: 'X' } : undefined,
+      });
+      expect(response.statusCode).toBe(401);
+    }
   });
 });
 
