@@ -2,6 +2,7 @@ import { AppShell, Box, Drawer } from '@mantine/core';
 import { useHover } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { Logo } from '../../components/logo';
 import { NavigationProgress } from '../../components/navigation-progress';
 import { AppFooter } from '../../features/shell/app-footer';
 import { AppBreadcrumbs } from '../../features/shell/breadcrumbs/app-breadcrumbs';
@@ -12,7 +13,7 @@ import { TopBar } from '../../features/shell/top-bar/top-bar';
 import { useShellDocumentTitle } from '../../features/shell/use-shell-document-title';
 import classes from './main-shell.module.css';
 
-const FULL_WIDTH = 264;
+const FULL_WIDTH = 280;
 const RAIL_WIDTH = 76;
 const VARIANT_OF_STATE: Record<0 | 1 | 2, SideMenuVariant> = { 0: 'full', 1: 'flyouts', 2: 'rail' };
 
@@ -63,7 +64,8 @@ export function MainShell() {
         onClose={menu.closeDrawer}
         size={menu.isMobile ? '100%' : FULL_WIDTH + 16}
         padding={0}
-        title={t('menu.label')}
+        title={<Logo size={26} />}
+        aria-label={t('menu.label')}
         classNames={{ header: classes.drawerHeader }}
       >
         <SideMenu variant="full" onNavigate={menu.closeDrawer} />

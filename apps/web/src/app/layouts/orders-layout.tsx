@@ -5,6 +5,7 @@ import { RequireAuth } from '../../features/auth/require-auth';
 import { OrdersSidebarPlaceholder } from '../../features/shell/orders-sidebar-placeholder';
 import { OrdersTopBar } from '../../features/shell/top-bar/orders-top-bar';
 import { useShellDocumentTitle } from '../../features/shell/use-shell-document-title';
+import classes from './main-shell.module.css';
 
 /** /app/orders: its own top bar and orders sidebar instead of the main menu (spec 1 §2 Shell). */
 export function OrdersLayout() {
@@ -30,7 +31,7 @@ function OrdersShell() {
       <AppShell.Navbar>
         <OrdersSidebarPlaceholder />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main className={classes.main}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -28,7 +28,13 @@ export function DisplayOptionsDrawer({ opened, onClose }: DisplayOptionsDrawerPr
   const apply = (change: Parameters<typeof applyPreference>[0]) => applyPreference(change, onClose);
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size={360} title={t('display.title')}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={360}
+      title={<Text fw={600}>{t('display.title')}</Text>}
+    >
       <Stack gap="lg">
         <Text size="sm" c="dimmed">
           {t('display.hint')}

@@ -11,10 +11,12 @@ interface MenuEntryProps {
   active: boolean;
   lock: LockReason | undefined;
   onNavigate?: () => void;
+  /** A top-level entry (Support) reads like a group heading. */
+  prominent?: boolean;
 }
 
 /** One side-menu item; a locked one is greyed, not a link, and says why in a tooltip. */
-export function MenuEntry({ item, active, lock, onNavigate }: MenuEntryProps) {
+export function MenuEntry({ item, active, lock, onNavigate, prominent }: MenuEntryProps) {
   const { t } = useTranslation('shell');
   const Icon = item.icon;
   const label = t(`menu.items.${item.key}`);
@@ -32,6 +34,7 @@ export function MenuEntry({ item, active, lock, onNavigate }: MenuEntryProps) {
           label={label}
           leftSection={<Icon size={18} stroke={1.6} />}
           rightSection={<IconLock size={14} stroke={1.6} />}
+          classNames={prominent ? { label: classes.groupLabel } : undefined}
         />
       </Tooltip>
     );
@@ -43,6 +46,7 @@ export function MenuEntry({ item, active, lock, onNavigate }: MenuEntryProps) {
       active={active}
       onClick={onNavigate}
       label={label}
+      classNames={prominent ? { label: classes.groupLabel } : undefined}
       leftSection={<Icon size={18} stroke={1.6} />}
     />
   );

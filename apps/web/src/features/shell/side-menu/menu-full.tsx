@@ -29,6 +29,7 @@ export function MenuFull({ locks, onNavigate }: MenuFullProps) {
               active={isItemActive(only, pathname)}
               lock={locks[only.key]}
               onNavigate={onNavigate}
+              prominent
             />
           );
         }
@@ -41,7 +42,7 @@ export function MenuFull({ locks, onNavigate }: MenuFullProps) {
             leftSection={<Icon size={20} stroke={1.6} />}
             defaultOpened={active}
             childrenOffset={16}
-            classNames={{ label: classes.groupLabel }}
+            classNames={{ label: classes.groupLabel, chevron: classes.chevron, section: classes.section }}
           >
             {group.items.map((item) => (
               <MenuEntry

@@ -10,7 +10,7 @@ export function UserMenu() {
   const { t } = useTranslation('shell');
   const username = getAuth()?.username ?? '';
   return (
-    <Menu position="bottom-end" shadow="lg" width={220}>
+    <Menu position="bottom-end" shadow="lg" width={260}>
       <Menu.Target>
         <UnstyledButton className={classes.userButton} aria-label={t('topBar.account')}>
           <Group gap={8} wrap="nowrap">
