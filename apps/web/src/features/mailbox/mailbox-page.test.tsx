@@ -43,5 +43,6 @@ describe('MailboxPage', () => {
     fetchMock.mockResolvedValue(answer(404, { status: 404, code: 'NOT_FOUND', message: 'Not found.' }));
     await renderPage(<MailboxPage />, '/dev/mailbox');
     expect(await screen.findByText('The sandbox mailbox is not available here')).toBeTruthy();
+    expect(screen.queryByText(/no SMTP server is configured/)).toBeNull();
   });
 });

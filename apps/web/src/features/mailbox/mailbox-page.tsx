@@ -1,6 +1,8 @@
 import { Alert, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { isApiError } from '../../lib/api-error';
+import { useOutbox } from './api/get-outbox';
 import { OutboxFilter } from './components/outbox-filter';
 import { OutboxList } from './components/outbox-list';
 
@@ -12,6 +14,9 @@ export function MailboxPage() {
   const { t } = useTranslation('mailbox');
   const [search, setSearch] = useSearchParams();
   const to = search.get('to') ?? '';
+  // Shares the list's query; a 404 means there is no sandbox outbox, so no sandbox notice either.
+  const outbox = useOutbox(to);
+  const unavailable = isApiError(outbox.error) && outbox.error.status === 404;
 
   return (
     <Container size="md" py="xl">
@@ -20,14 +25,23 @@ export function MailboxPage() {
           <Title order={1} size="h2">
             {t('title')}
           </Title>
-          <Badge color="yellow" variant="light">
-            {t('badge')}
-          </Badge>
+          {unavailable ? null : (
+            <Badge color="yellow" variant="light">
+              {t('badge')}
+            </Badge>
+          )}
         </Group>
-        <Alert color="yellow" variant="light" title={t('sandboxNotice')}>
-          <Text size="sm">{t('devOnly')}</Text>
-        </Alert>
-        <OutboxFilter to={to} onChange={(next) => setSearch(next ? { to: next } : {}, { replace: true })} />
+        {unavailable ? null : (
+          <>
+            <Alert color="yellow" variant="light" title={t('sandboxNotice')}>
+              <Text size="sm">{t('devOnly')}</Text>
+            </Alert>
+            <OutboxFilter
+              to={to}
+              onChange={(next) => setSearch(next ? { to: next } : {}, { replace: true })}
+            />
+          </>
+        )}
         <OutboxList to={to} />
       </Stack>
     </Container>
