@@ -31,7 +31,9 @@ export function profileRoutes(app: AppInstance, deps: { profiles: ProfileService
     profiles.update(authOf(request).userId, request.body),
   );
 
-  app.post('/api/user/profile/avatar', { config: any }, async (request, reply) => {
+  // The schema documents the bare string; sendJsonString does the encoding.
+  const urlResponse = { response: { 200: z.string() } };
+  app.post('/api/user/profile/avatar', { config: any, schema: urlResponse }, async (request, reply) => {
     const { files } = await readMultipart(request, ['file']);
     const file = files[0];
     if (!file) throw validationFailed([{ field: 'file', message: UPLOAD_MESSAGES.fileRequired }]);
