@@ -57,7 +57,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     requestIdHeader: 'x-request-id',
-    trustProxy: config.trustProxy,
+    // One trusted hop: the client is the address our own proxy saw, which the client cannot forge.
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1024 * 1024,
     // Path parameters carry e-mail addresses (resend activation), which may be up to 320 characters.
     routerOptions: { maxParamLength: 320 },

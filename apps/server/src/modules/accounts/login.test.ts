@@ -167,3 +167,22 @@ describe('login throttling', () => {
     );
   });
 });
+
+describe('client address behind a proxy (TRUST_PROXY=1)', () => {
+  it('counts the address our proxy saw, not one the client wrote into X-Forwarded-For', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      await proxied.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': '127.0.0.1, 198.51.100.9' },
+        payload: { username: 'nobody', password: 'Wrong#Pa55' },
+      });
+      const keys = (await proxied.db.select().from(loginFailures)).map((row) => row.key);
+      expect(keys).toContain('address:198.51.100.9');
+    } finally {
+      await proxied.close();
+    }
+  });
+});

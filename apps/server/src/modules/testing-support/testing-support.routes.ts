@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { listOutboxEmails } from '../../integrations/mail/outbox-mail';
 import { AppError } from '../../lib/app-error';
-import { isLoopback } from '../../lib/client-address';
+import { isLocalCaller } from '../../lib/client-address';
 
 /**
  * The local outbox (contract §12 Testing support). It holds activation and reset links, so it
@@ -20,7 +20,8 @@ export function testingSupportRoutes(app: AppInstance, deps: { config: Config; d
       schema: { querystring: outboxQuerySchema, response: { 200: z.array(outboxEmailSchema) } },
     },
     async (request) => {
-      if (!deps.config.mailboxPublic && !isLoopback(request.ip)) throw new AppError('NOT_FOUND');
+      const local = isLocalCaller(request.socket.remoteAddress, request.headers['x-forwarded-for']);
+      if (!deps.config.mailboxPublic && !local) throw new AppError('NOT_FOUND');
       return listOutboxEmails(deps.db, request.query.to || undefined);
     },
   );

@@ -41,6 +41,17 @@ describe('GET /api/testing-support/emails', () => {
     }
   });
 
+  it('refuses requests relayed for, or claiming to be relayed for, another address', async () => {
+    for (const forwarded of ['10.0.0.1', '127.0.0.1, 198.51.100.4']) {
+      const response = await t.app.inject({
+        url: '/api/testing-support/emails',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': forwarded },
+      });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
   it('answers everyone with MAILBOX_PUBLIC=1', async () => {
     const open = await createTestApp({ env: { MAILBOX_PUBLIC: '1' } });
     try {
