@@ -6,9 +6,13 @@ describe('shouldRetry', () => {
     expect(shouldRetry(0, { status })).toBe(false);
   });
 
-  it('retries server errors and network failures twice', () => {
-    expect(shouldRetry(0, { status: 503 })).toBe(true);
-    expect(shouldRetry(1, new TypeError('Failed to fetch'))).toBe(true);
-    expect(shouldRetry(2, { status: 500 })).toBe(false);
+  it.each([500, 502, 503])('does not retry a %i, whose toast is already shown', (status) => {
+    expect(shouldRetry(0, { status })).toBe(false);
+  });
+
+  it('retries a request that got no answer, once', () => {
+    expect(shouldRetry(0, new TypeError('Failed to fetch'))).toBe(true);
+    expect(shouldRetry(0, { status: 0 })).toBe(true);
+    expect(shouldRetry(1, { status: 0 })).toBe(false);
   });
 });

@@ -6,13 +6,15 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /**
- * A 4xx will not change by asking again (bad input, no access, not found; the api client has
- * already refreshed the token once on 401), so only network failures and 5xx are retried.
+ * Only a request that got no answer at all (network drop, status 0) is retried, once. Any HTTP
+ * answer is final: a 4xx will not change by asking again (the api client has already refreshed
+ * the token once on 401), and every failed attempt raises its own toast (spec 1 §8), so
+ * retrying a 5xx would stack identical error notifications.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   const status = statusOf(error);
-  if (status !== undefined && status >= 400 && status < 500) return false;
-  return failureCount < 2;
+  if (status !== undefined && status !== 0) return false;
+  return failureCount < 1;
 }
 
 export function createQueryClient(): QueryClient {
