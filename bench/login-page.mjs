@@ -80,6 +80,11 @@ async function lighthouseScore() {
       onlyCategories: ['performance'],
       logLevel: 'error',
     });
+    const audits = result?.lhr.audits ?? {};
+    const metric = (id) => audits[id]?.displayValue ?? '?';
+    console.log(
+      `  FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
+    );
     return Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
   } finally {
     await chrome.kill();

@@ -10,7 +10,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'perkdesk-e2e-'));
 const inherited = { ...process.env };
 delete inherited.DATABASE_URL;
 delete inherited.SMTP_URL;
-const server = spawn('npx', ['tsx', new URL('../apps/server/src/main.ts', import.meta.url).pathname], {
+// Node itself (not npx) so that a stop signal reaches the server and never leaves it orphaned.
+const main = new URL('../apps/server/src/main.ts', import.meta.url).pathname;
+const server = spawn(process.execPath, ['--import', 'tsx', main], {
   stdio: 'inherit',
   env: {
     ...inherited,

@@ -1,7 +1,6 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { UPLOAD_LIMITS } from '@perkdesk/contracts';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,6 +31,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerFormBody } from './plugins/form-body';
 import { registerNotFound } from './plugins/not-found';
 import { registerOpenApi } from './plugins/openapi';
+import { registerWebApp } from './plugins/web-app';
 
 /** Everything the app needs from outside: built once in main.ts, or by a test. Optional parts have defaults. */
 export interface AppDeps {
@@ -87,12 +87,14 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', config.publicOrigin],
         'connect-src': ["'self'", 'ws:', 'wss:'],
+        // `npm start` serves plain HTTP (TLS ends at a proxy in production): upgrading would break it.
+        'upgrade-insecure-requests': null,
       },
     },
   });
   await app.register(cors, { origin: config.corsOrigins ?? false, allowedHeaders: undefined });
   await registerOpenApi(app);
-  await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, serve: false });
+  await registerWebApp(app, config.webDistDir);
   await app.register(multipart, {
     limits: {
       fileSize: UPLOAD_LIMITS.maxFileBytes,
