@@ -25,3 +25,10 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The app's one query cache. Each area that runs queries (main shell, orders, account pages,
+ * mailbox) mounts its own provider with this client, so the cache is shared across them and
+ * survives moving between areas; the login page and the entry bundle carry no TanStack Query.
+ */
+export const queryClient = createQueryClient();

@@ -5,7 +5,7 @@ import { RouteFallback } from './route-fallback';
 import { appRoutes } from './routes/app-routes';
 import { authRoutes } from './routes/auth-routes';
 import { ordersRoutes } from './routes/orders-routes';
-import { page, redirectIndex } from './routes/route-helpers';
+import { page, redirectIndex, withQueries } from './routes/route-helpers';
 
 /** The whole route table (spec 1 §2, spec 2 §2). Every screen is lazy; only this table is eager. */
 export const routes: RouteObject[] = [
@@ -19,11 +19,13 @@ export const routes: RouteObject[] = [
       appRoutes,
       ordersRoutes,
       ...authRoutes,
-      page(
-        paths.dev.mailbox,
-        undefined,
-        async () => (await import('../features/mailbox/mailbox-page')).MailboxPage,
-      ),
+      withQueries([
+        page(
+          paths.dev.mailbox,
+          undefined,
+          async () => (await import('../features/mailbox/mailbox-page')).MailboxPage,
+        ),
+      ]),
       page(paths.error, undefined, async () => (await import('../features/shell/error-page')).ErrorPage),
       page('*', undefined, async () => (await import('../features/shell/not-found-page')).NotFoundPage),
     ],

@@ -6,12 +6,15 @@ import { OrdersSidebarPlaceholder } from '../../features/shell/orders-sidebar-pl
 import { OrdersTopBar } from '../../features/shell/top-bar/orders-top-bar';
 import { useShellDocumentTitle } from '../../features/shell/use-shell-document-title';
 import classes from './main-shell.module.css';
+import { QueryProvider } from './query-layout';
 
 /** /app/orders: its own top bar and orders sidebar instead of the main menu (spec 1 §2 Shell). */
 export function OrdersLayout() {
   return (
     <RequireAuth>
-      <OrdersShell />
+      <QueryProvider>
+        <OrdersShell />
+      </QueryProvider>
     </RequireAuth>
   );
 }

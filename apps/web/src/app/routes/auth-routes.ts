@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/routes';
-import { alias, page, redirectIndex } from './route-helpers';
+import { alias, page, redirectIndex, withQueries } from './route-helpers';
 
 /** The account pages under /user, in the plain auth layout, plus their root-level aliases. */
 export const authRoutes: RouteObject[] = [
@@ -10,43 +10,47 @@ export const authRoutes: RouteObject[] = [
     children: [
       redirectIndex(paths.user.login),
       page('login', undefined, async () => (await import('../../features/auth/pages/login-page')).LoginPage),
-      page(
-        'register',
-        undefined,
-        async () => (await import('../../features/auth/pages/register-page')).RegisterPage,
-      ),
-      page(
-        'registration-confirmation',
-        undefined,
-        async () =>
-          (await import('../../features/auth/pages/registration-confirmation-page'))
-            .RegistrationConfirmationPage,
-      ),
-      page(
-        'forgot-password',
-        undefined,
-        async () => (await import('../../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
-      ),
-      page(
-        'reset-password',
-        undefined,
-        async () => (await import('../../features/auth/pages/reset-password-page')).ResetPasswordPage,
-      ),
-      page(
-        'confirm-email',
-        undefined,
-        async () => (await import('../../features/auth/pages/confirm-email-page')).ConfirmEmailPage,
-      ),
-      page(
-        'active_account',
-        undefined,
-        async () => (await import('../../features/auth/pages/activate-account-page')).ActivateAccountPage,
-      ),
-      page(
-        'resend-activation-email',
-        undefined,
-        async () => (await import('../../features/auth/pages/resend-activation-page')).ResendActivationPage,
-      ),
+      // The other account pages get the shared query client (most run a query or a mutation);
+      // login makes a plain call, so its first paint carries no TanStack Query.
+      withQueries([
+        page(
+          'register',
+          undefined,
+          async () => (await import('../../features/auth/pages/register-page')).RegisterPage,
+        ),
+        page(
+          'registration-confirmation',
+          undefined,
+          async () =>
+            (await import('../../features/auth/pages/registration-confirmation-page'))
+              .RegistrationConfirmationPage,
+        ),
+        page(
+          'forgot-password',
+          undefined,
+          async () => (await import('../../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+        ),
+        page(
+          'reset-password',
+          undefined,
+          async () => (await import('../../features/auth/pages/reset-password-page')).ResetPasswordPage,
+        ),
+        page(
+          'confirm-email',
+          undefined,
+          async () => (await import('../../features/auth/pages/confirm-email-page')).ConfirmEmailPage,
+        ),
+        page(
+          'active_account',
+          undefined,
+          async () => (await import('../../features/auth/pages/activate-account-page')).ActivateAccountPage,
+        ),
+        page(
+          'resend-activation-email',
+          undefined,
+          async () => (await import('../../features/auth/pages/resend-activation-page')).ResendActivationPage,
+        ),
+      ]),
       alias('reset_password', paths.user.resetPassword),
     ],
   },

@@ -31,3 +31,13 @@ export function redirectIndex(to: string): RouteObject {
 export function alias(path: string, to: string): RouteObject {
   return { path, loader: ({ request }: LoaderFunctionArgs) => redirect(to + new URL(request.url).search) };
 }
+
+const loadQueryLayout = async () => ({ Component: (await import('../layouts/query-layout')).QueryLayout });
+
+/**
+ * A pathless layout route giving `children` the shared query client. Screens outside the main
+ * and orders shells that run queries or mutations go in one; the login page does not.
+ */
+export function withQueries(children: RouteObject[]): RouteObject {
+  return { lazy: loadQueryLayout, children };
+}

@@ -1,12 +1,15 @@
 import type { LoginRequest } from '@perkdesk/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
-type Credentials = Pick<LoginRequest, 'username' | 'password'>;
+export type Credentials = Pick<LoginRequest, 'username' | 'password'>;
 
-// Silent: the login page shows its own texts for every refusal (spec 1 §8).
+/**
+ * A plain call, not a mutation hook: the login page is the first paint for most visits and
+ * carries no TanStack Query. Silent: the page shows its own texts for every refusal (spec 1 §8).
+ */
 export async function login(credentials: Credentials) {
-  // Loaded on submit, not with the page: zod is kept out of the login route's first paint.
+  // Loaded on submit (and preloaded on the first keystroke), not with the page: zod is kept out
+  // of the login route's first paint.
   const { loginResponseSchema } = await import('@perkdesk/contracts');
   return apiFetch('/api/login', {
     method: 'POST',
@@ -15,8 +18,4 @@ export async function login(credentials: Credentials) {
     silent: true,
     anonymous: true,
   });
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/routes';
 import { setAuth } from '../../../lib/session';
-import { useLogin } from '../api/login';
+import { login } from '../api/login';
 import { translateMessage } from '../auth-messages';
 import { AuthHeading } from '../components/auth-heading';
 import { LoginFailure } from '../components/login-failure';
@@ -20,8 +20,8 @@ export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const login = useLogin();
   const [failure, setFailure] = useState<LoginError | null>(null);
+  const [pending, setPending] = useState(false);
   const form = useForm({
     resolver: lazyCredentialsResolver,
     defaultValues: { username: '', password: '' },
@@ -32,12 +32,15 @@ export function LoginPage() {
 
   const onSubmit = form.handleSubmit(async (credentials) => {
     setFailure(null);
+    setPending(true);
     try {
-      const response = await login.mutateAsync(credentials);
+      const response = await login(credentials);
       setAuth(response, credentials.username);
       navigate(redirectTarget(search), { replace: true });
     } catch (error) {
       setFailure(toLoginError(error));
+    } finally {
+      setPending(false);
     }
   });
 
@@ -66,7 +69,7 @@ export function LoginPage() {
           </Group>
           {missing ? <Notice color="red">{translateMessage(t, missing)}</Notice> : null}
           {failure ? <LoginFailure failure={failure} username={form.getValues('username')} /> : null}
-          <Button type="submit" loading={login.isPending} fullWidth>
+          <Button type="submit" loading={pending} fullWidth>
             {t('login.submit')}
           </Button>
           <Text size="sm" ta="center">
