@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
  * The contract's English messages (schema rules and server refusals), keyed to this namespace's
  * translations; a message missing here shows in English as sent. The password rules use the
  * domain's constants; the contracts module is not imported because it would bring zod into the
- * login page (see lazy-credentials-resolver.ts).
+ * login page (see login-page.tsx).
  */
 const MESSAGE_KEYS: Record<string, string> = {
   'Specify your username and password': 'messages.specifyCredentials',

@@ -8,6 +8,9 @@ const fetchMock = vi.fn<typeof fetch>();
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 const refusal = (status: number, code: string, message: string) => answer(status, { status, code, message });
 
+// No query client: the login route is outside every `withQueries` layout.
+const renderLogin = (path: string) => renderPage(<LoginPage />, path, { queries: false });
+
 async function submit(username: string, password: string) {
   fireEvent.input(screen.getByLabelText('Username or e-mail'), { target: { value: username } });
   fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
@@ -26,8 +29,21 @@ afterEach(() => {
 
 describe('LoginPage', () => {
   it('asks for both fields without calling the server', async () => {
-    await renderPage(<LoginPage />, '/user/login');
+    await renderLogin('/user/login');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Specify your username and password')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks again while a field stays empty, and stops asking once both are given', async () => {
+    await renderLogin('/user/login');
+    await submit('   ', 'Secret#1x');
+    expect(await screen.findByText('Specify your username and password')).toBeTruthy();
+    expect(screen.getByLabelText('Username or e-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).not.toBe('true');
+    fireEvent.change(screen.getByLabelText('Username or e-mail'), { target: { value: 'ann' } });
+    await waitFor(() => expect(screen.queryByText('Specify your username and password')).toBeNull());
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: '' } });
     expect(await screen.findByText('Specify your username and password')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -42,14 +58,14 @@ describe('LoginPage', () => {
     [refusal(500, 'INTERNAL_ERROR', 'Server internal error.'), 'Something went wrong. Try again'],
   ])('shows its own text for a refusal (%#)', async (response, text) => {
     fetchMock.mockResolvedValueOnce(response);
-    await renderPage(<LoginPage />, '/user/login');
+    await renderLogin('/user/login');
     await submit('ann', 'Secret#1x');
     expect(await screen.findByText(text)).toBeTruthy();
   });
 
   it('offers to resend the activation e-mail to an account that is not activated', async () => {
     fetchMock.mockResolvedValueOnce(refusal(400, 'ACCOUNT_NOT_ACTIVATED', 'Account is not activated.'));
-    await renderPage(<LoginPage />, '/user/login');
+    await renderLogin('/user/login');
     await submit('ann', 'Secret#1x');
     expect(await screen.findByText('Account is not activated.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Resend the activation e-mail' }).getAttribute('href')).toBe(
@@ -70,11 +86,8 @@ describe('LoginPage', () => {
         role: 'MERCHANT',
       }),
     );
-    const router = await renderPage(
-      <LoginPage />,
-      `/user/login?redirect=${encodeURIComponent('/app/orders')}`,
-    );
-    await submit('ann', 'Secret#1x');
+    const router = await renderLogin(`/user/login?redirect=${encodeURIComponent('/app/orders')}`);
+    await submit(' ann ', 'Secret#1x');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/orders'));
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
       username: 'ann',

@@ -1,6 +1,5 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/routes';
@@ -10,27 +9,42 @@ import { translateMessage } from '../auth-messages';
 import { AuthHeading } from '../components/auth-heading';
 import { LoginFailure } from '../components/login-failure';
 import { Notice } from '../components/notice';
-import { lazyCredentialsResolver, preloadCredentialsResolver } from '../lazy-credentials-resolver';
 import { type LoginError, toLoginError } from '../login-error';
 import { redirectTarget } from '../redirect-target';
 
-// The login route is the first paint for most visits: no icon set, no zod, nothing heavy here.
+// The login route is the first paint for most visits: no icon set, no form library, no zod, no
+// TanStack Query. The contracts module (zod and every schema, about 28 KB gzipped) is needed on
+// submit only, for the rule's message and the response schema: it loads on the first keystroke
+// or autofill, and at the latest on submit.
+const loadContracts = () => import('@perkdesk/contracts');
+const preloadContracts = () => void loadContracts().catch(() => undefined);
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  // The contract's rule (loginRequestSchema): both fields required, the username trimmed. Like
+  // the form library before, it is checked on submit and, once submitted, again on every change.
+  const [requiredMessage, setRequiredMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<LoginError | null>(null);
   const [pending, setPending] = useState(false);
-  const form = useForm({
-    resolver: lazyCredentialsResolver,
-    defaultValues: { username: '', password: '' },
-  });
-  const { errors } = form.formState;
+  const usernameMissing = requiredMessage !== null && username.trim() === '';
+  const passwordMissing = requiredMessage !== null && password === '';
   // Both fields carry the same message (spec 1 §5); it is shown once, above the button.
-  const missing = errors.username?.message ?? errors.password?.message;
+  const missing = usernameMissing || passwordMissing ? requiredMessage : null;
 
-  const onSubmit = form.handleSubmit(async (credentials) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const credentials = { username: username.trim(), password };
+    try {
+      setRequiredMessage((await loadContracts()).LOGIN_REQUIRED_MESSAGE);
+    } catch (error) {
+      setFailure(toLoginError(error));
+      return;
+    }
+    if (!credentials.username || !credentials.password) return;
     setFailure(null);
     setPending(true);
     try {
@@ -42,25 +56,29 @@ export function LoginPage() {
     } finally {
       setPending(false);
     }
-  });
+  };
 
   return (
     <>
       <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
-      <form onSubmit={onSubmit} onInput={preloadCredentialsResolver} noValidate>
+      <form onSubmit={onSubmit} onInput={preloadContracts} noValidate>
         <Stack gap="sm">
           <TextInput
             label={t('fields.usernameOrEmail')}
             autoComplete="username"
             autoFocus
-            error={Boolean(errors.username)}
-            {...form.register('username')}
+            name="username"
+            value={username}
+            onChange={(event) => setUsername(event.currentTarget.value)}
+            error={usernameMissing}
           />
           <PasswordInput
             label={t('fields.password')}
             autoComplete="current-password"
-            error={Boolean(errors.password)}
-            {...form.register('password')}
+            name="password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={passwordMissing}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to={paths.user.forgotPassword} size="sm">
@@ -68,7 +86,7 @@ export function LoginPage() {
             </Anchor>
           </Group>
           {missing ? <Notice color="red">{translateMessage(t, missing)}</Notice> : null}
-          {failure ? <LoginFailure failure={failure} username={form.getValues('username')} /> : null}
+          {failure ? <LoginFailure failure={failure} username={username} /> : null}
           <Button type="submit" loading={pending} fullWidth>
             {t('login.submit')}
           </Button>

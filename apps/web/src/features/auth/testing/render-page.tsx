@@ -20,8 +20,19 @@ function stubMatchMedia() {
     }) as MediaQueryList;
 }
 
+interface RenderOptions {
+  /** The route pattern the page is mounted at; `path` without its query by default. */
+  routePath?: string;
+  /** Whether the page gets a query client, as the routes in `withQueries` do; login does not. */
+  queries?: boolean;
+}
+
 /** Renders one account page at `path` with the app's providers; other paths render their name. */
-export async function renderPage(page: ReactElement, path: string, routePath = path.split('?')[0] ?? path) {
+export async function renderPage(
+  page: ReactElement,
+  path: string,
+  { routePath = path.split('?')[0] ?? path, queries = true }: RenderOptions = {},
+) {
   stubMatchMedia();
   await initI18n('en');
   const router = createMemoryRouter(
@@ -31,12 +42,11 @@ export async function renderPage(page: ReactElement, path: string, routePath = p
     ],
     { initialEntries: [path] },
   );
+  const routed = <RouterProvider router={router} />;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      {queries ? <QueryClientProvider client={queryClient}>{routed}</QueryClientProvider> : routed}
     </MantineProvider>,
   );
   return router;
