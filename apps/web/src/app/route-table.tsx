@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
           paths.dev.mailbox,
           undefined,
           async () => (await import('../features/mailbox/mailbox-page')).MailboxPage,
+          'mailbox',
         ),
       ]),
       page(paths.error, undefined, async () => (await import('../features/shell/error-page')).ErrorPage),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en, loadEs, NAMESPACES } from './resources';
+import { loadEn, loadEs, NAMESPACES } from './resources';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -11,7 +11,7 @@ function valueAt(bundle: unknown, key: string): unknown {
 }
 
 describe('locale bundles', async () => {
-  const es = await loadEs();
+  const [en, es] = await Promise.all([loadEn(), loadEs()]);
 
   it.each(NAMESPACES)('es has exactly the en keys in %s', (namespace) => {
     expect(keysOf(es[namespace]).sort()).toEqual(keysOf(en[namespace]).sort());

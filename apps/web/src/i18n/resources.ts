@@ -1,23 +1,43 @@
-// English is bundled: it is the default and the fallback, and en-RTL reuses it (spec 1 §9).
-// Spanish loads on demand, so English pages do not carry it. To add a namespace: one import
-// line and one entry in `en`, one import and one entry in `loadEs`.
+// English is the default and the fallback, and en-RTL reuses it (spec 1 §9). The strings the
+// first paint needs (common, auth) are bundled; the shell's, the profile's and the mailbox's load
+// with the routes that use them (`loadNamespaces`), so the login page does not carry them.
+// Spanish loads on demand as a whole, so English pages do not carry it. To add a namespace: one
+// type import and one entry in `Bundle`, one entry in `en` or `lazyEn`, one import and one entry
+// in `loadEs`.
 import authEn from './locales/en/auth.json';
 import commonEn from './locales/en/common.json';
-import mailboxEn from './locales/en/mailbox.json';
-import profileEn from './locales/en/profile.json';
-import shellEn from './locales/en/shell.json';
+import type mailboxEn from './locales/en/mailbox.json';
+import type profileEn from './locales/en/profile.json';
+import type shellEn from './locales/en/shell.json';
 
-export const en = {
-  common: commonEn,
-  shell: shellEn,
-  auth: authEn,
-  profile: profileEn,
-  mailbox: mailboxEn,
+export interface Bundle {
+  common: typeof commonEn;
+  shell: typeof shellEn;
+  auth: typeof authEn;
+  profile: typeof profileEn;
+  mailbox: typeof mailboxEn;
+}
+export type Namespace = keyof Bundle;
+
+/** The English strings bundled with the entry. */
+export const en = { common: commonEn, auth: authEn } satisfies Partial<Bundle>;
+
+export type LazyNamespace = Exclude<Namespace, keyof typeof en>;
+
+/** The English strings loaded with the routes that use them. */
+export const lazyEn: { [N in LazyNamespace]: () => Promise<Bundle[N]> } = {
+  shell: async () => (await import('./locales/en/shell.json')).default,
+  profile: async () => (await import('./locales/en/profile.json')).default,
+  mailbox: async () => (await import('./locales/en/mailbox.json')).default,
 };
 
-export type Bundle = typeof en;
-export type Namespace = keyof Bundle;
-export const NAMESPACES = Object.keys(en) as Namespace[];
+export const NAMESPACES: Namespace[] = ['common', 'shell', 'auth', 'profile', 'mailbox'];
+
+/** Every English namespace, the lazy ones loaded (for tests and tools). */
+export async function loadEn(): Promise<Bundle> {
+  const [shell, profile, mailbox] = await Promise.all([lazyEn.shell(), lazyEn.profile(), lazyEn.mailbox()]);
+  return { ...en, shell, profile, mailbox };
+}
 
 // Typed as the English bundle, so a key missing in Spanish fails the typecheck.
 export async function loadEs(): Promise<Bundle> {

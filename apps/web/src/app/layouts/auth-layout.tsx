@@ -7,7 +7,7 @@ import classes from './auth-layout.module.css';
 
 /** Sign-in, registration and recovery pages: plain background, one centred card (spec 1 §2 Shell). */
 export function AuthLayout() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('common');
   return (
     <Box className={classes.page}>
       <NavigationProgress />

@@ -5,7 +5,7 @@ import { productsRoutes } from './products-routes';
 import { profileRoutes } from './profile-routes';
 import { promotionsRoutes } from './promotions-routes';
 import { reportRoutes } from './report-routes';
-import { notBuilt, redirectIndex } from './route-helpers';
+import { notBuilt, redirectIndex, withStrings } from './route-helpers';
 import { setupRoutes } from './setup-routes';
 import { socialRoutes } from './social-routes';
 import { supportRoutes } from './support-routes';
@@ -13,7 +13,8 @@ import { supportRoutes } from './support-routes';
 /** /app: the main shell (side menu, top bar, footer) behind the session guard. */
 export const appRoutes: RouteObject = {
   path: paths.app,
-  lazy: async () => ({ Component: (await import('../layouts/main-layout')).MainLayout }),
+  lazy: () =>
+    withStrings(['shell'], async () => ({ Component: (await import('../layouts/main-layout')).MainLayout })),
   children: [
     redirectIndex(paths.dashboards.root),
     dashboardsRoutes,

@@ -11,6 +11,7 @@ export const profileRoutes: RouteObject = {
       'user-profile',
       'user-profile',
       async () => (await import('../../features/profile/user-profile-page')).UserProfilePage,
+      'profile',
     ),
   ],
 };

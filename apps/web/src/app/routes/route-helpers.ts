@@ -2,13 +2,30 @@ import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import type { ShellRouteHandle } from '../../features/shell/route-handle';
 import type { SegmentKey } from '../../features/shell/segment-label';
+import { loadNamespaces } from '../../i18n';
+import type { LazyNamespace } from '../../i18n/resources';
 
 type Load = () => Promise<ComponentType>;
 
-/** A lazily loaded screen: its code is fetched on first visit, keeping the entry bundle small. */
-export function page(path: string, titleKey: SegmentKey | undefined, load: Load): RouteObject {
+/**
+ * A lazily loaded screen: its code, and the English strings of `namespaces` that the entry does
+ * not bundle (i18n/resources.ts), are fetched on first visit, keeping the entry bundle small.
+ */
+export function page(
+  path: string,
+  titleKey: SegmentKey | undefined,
+  load: Load,
+  ...namespaces: LazyNamespace[]
+): RouteObject {
   const handle: ShellRouteHandle | undefined = titleKey ? { titleKey } : undefined;
-  return { path, handle, lazy: async () => ({ Component: await load() }) };
+  return { path, handle, lazy: () => withStrings(namespaces, async () => ({ Component: await load() })) };
+}
+
+/** Runs a route's `lazy` and loads the English strings it needs, in parallel. */
+export async function withStrings<T>(namespaces: LazyNamespace[], lazy: () => Promise<T>): Promise<T> {
+  if (namespaces.length === 0) return lazy();
+  const [loaded] = await Promise.all([lazy(), loadNamespaces(...namespaces)]);
+  return loaded;
 }
 
 const loadNotBuilt: Load = async () =>

@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export function AppFooter() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('common');
   return (
     <Group component="footer" justify="space-between" py="md" gap="xs">
       <Text size="xs" c="dimmed">

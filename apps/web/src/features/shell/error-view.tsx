@@ -15,7 +15,7 @@ interface ErrorViewProps {
  * and heavy parts because the router's error boundary loads it with the entry bundle.
  */
 export function ErrorView({ code, message, note }: ErrorViewProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('common');
   return (
     <Center mih="70vh" p="md">
       <Stack align="center" gap="sm" maw={440} ta="center">

@@ -9,7 +9,7 @@ const REDIRECT_DELAY_MS = 2000;
 
 /** Any unknown path: the error view, then the dashboards (spec 1 §2 Route table). */
 export function NotFoundPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
   useEffect(() => {
     const timer = window.setTimeout(

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { initI18n } from '../../../i18n';
+import { initI18n, loadNamespaces } from '../../../i18n';
 
 // jsdom has no matchMedia, which Mantine reads for the colour scheme and breakpoints.
 function stubMatchMedia() {
@@ -35,6 +35,8 @@ export async function renderPage(
 ) {
   stubMatchMedia();
   await initI18n('en');
+  // The routes load these with their code; here every page gets them.
+  await loadNamespaces('shell', 'profile', 'mailbox');
   const router = createMemoryRouter(
     [
       { path: routePath, element: page },

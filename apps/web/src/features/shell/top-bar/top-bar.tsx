@@ -20,7 +20,7 @@ interface TopBarProps {
 }
 
 export function TopBar({ onToggleMenu, menuOpened }: TopBarProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const [optionsOpened, options] = useDisclosure(false);
   return (
     <Group className={classes.bar} justify="space-between" wrap="nowrap">
@@ -28,7 +28,7 @@ export function TopBar({ onToggleMenu, menuOpened }: TopBarProps) {
         <Burger opened={menuOpened} onClick={onToggleMenu} size="sm" aria-label={t('menu.toggle')} />
         <Link
           to={paths.dashboards.root}
-          aria-label={t('brand.home')}
+          aria-label={t('brand.home', { ns: 'common' })}
           style={{ textDecoration: 'none', color: 'inherit' }}
         >
           <Logo size={28} />
