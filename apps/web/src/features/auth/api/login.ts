@@ -1,5 +1,15 @@
 import type { LoginRequest } from '@perkdesk/contracts';
-import { apiFetch } from '../../../lib/api-client';
+
+// The api client and the contracts (zod and every schema) are needed on submit only: they load
+// on the first keystroke or autofill (`preloadLogin`), at the latest on submit, not with the page.
+const loadApiClient = () => import('../../../lib/api-client');
+export const loadContracts = () => import('@perkdesk/contracts');
+
+/** Starts loading what `login` needs; a failure shows when the form is submitted. */
+export function preloadLogin(): void {
+  loadApiClient().catch(() => undefined);
+  loadContracts().catch(() => undefined);
+}
 
 export type Credentials = Pick<LoginRequest, 'username' | 'password'>;
 
@@ -8,9 +18,7 @@ export type Credentials = Pick<LoginRequest, 'username' | 'password'>;
  * carries no TanStack Query. Silent: the page shows its own texts for every refusal (spec 1 §8).
  */
 export async function login(credentials: Credentials) {
-  // Loaded on submit (and preloaded on the first keystroke), not with the page: zod is kept out
-  // of the login route's first paint.
-  const { loginResponseSchema } = await import('@perkdesk/contracts');
+  const [{ apiFetch }, { loginResponseSchema }] = await Promise.all([loadApiClient(), loadContracts()]);
   return apiFetch('/api/login', {
     method: 'POST',
     body: { ...credentials, portal: 'MERCHANT' } satisfies LoginRequest,

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/routes';
-import { setAuth } from '../../../lib/session';
-import { login } from '../api/login';
+import { setAuth } from '../../../lib/auth-store';
+import { loadContracts, login, preloadLogin } from '../api/login';
 import { translateMessage } from '../auth-messages';
 import { AuthHeading } from '../components/auth-heading';
 import { LoginFailure } from '../components/login-failure';
@@ -13,11 +13,9 @@ import { type LoginError, toLoginError } from '../login-error';
 import { redirectTarget } from '../redirect-target';
 
 // The login route is the first paint for most visits: no icon set, no form library, no zod, no
-// TanStack Query. The contracts module (zod and every schema, about 28 KB gzipped) is needed on
-// submit only, for the rule's message and the response schema: it loads on the first keystroke
-// or autofill, and at the latest on submit.
-const loadContracts = () => import('@perkdesk/contracts');
-const preloadContracts = () => void loadContracts().catch(() => undefined);
+// TanStack Query, no api client. The contracts module (zod and every schema, about 28 KB gzipped)
+// gives the rule's message on submit; it loads with the api client on the first keystroke or
+// autofill (api/login.ts), at the latest on submit.
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -61,7 +59,7 @@ export function LoginPage() {
   return (
     <>
       <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
-      <form onSubmit={onSubmit} onInput={preloadContracts} noValidate>
+      <form onSubmit={onSubmit} onInput={preloadLogin} noValidate>
         <Stack gap="sm">
           <TextInput
             label={t('fields.usernameOrEmail')}
