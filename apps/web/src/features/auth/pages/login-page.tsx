@@ -1,21 +1,24 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/routes';
-import { setAuth } from '../../../lib/auth-store';
-import { loadContracts, login, preloadLogin } from '../api/login';
-import { translateMessage } from '../auth-messages';
 import { AuthHeading } from '../components/auth-heading';
-import { LoginFailure } from '../components/login-failure';
-import { Notice } from '../components/notice';
-import { type LoginError, toLoginError } from '../login-error';
+import type { LoginError } from '../login-error';
 import { redirectTarget } from '../redirect-target';
 
 // The login route is the first paint for most visits: no icon set, no form library, no zod, no
-// TanStack Query, no api client. The contracts module (zod and every schema, about 28 KB gzipped)
-// gives the rule's message on submit; it loads with the api client on the first keystroke or
-// autofill (api/login.ts), at the latest on submit.
+// TanStack Query, no api client, no notices. What a submit needs (sign-in.ts, the notices) loads
+// on the first keystroke or autofill, at the latest on submit.
+const loadSignIn = () => import('../sign-in');
+const loadNotices = () => import('../components/login-notices');
+// Should the notices not load (the network went away), the refusal still shows, plainly.
+const LoginNotices = lazy(() => loadNotices().catch(() => ({ default: PlainFailure })));
+
+function preloadSubmit() {
+  loadSignIn().catch(() => undefined);
+  loadNotices().catch(() => undefined);
+}
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -36,30 +39,28 @@ export function LoginPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const credentials = { username: username.trim(), password };
+    let submit: typeof import('../sign-in');
     try {
-      setRequiredMessage((await loadContracts()).LOGIN_REQUIRED_MESSAGE);
-    } catch (error) {
-      setFailure(toLoginError(error));
+      [submit] = await Promise.all([loadSignIn(), loadNotices()]);
+    } catch {
+      // The code could not load: to the user, the same as no answer from the server.
+      setFailure({ kind: 'general' });
       return;
     }
+    setRequiredMessage(submit.LOGIN_REQUIRED_MESSAGE);
     if (!credentials.username || !credentials.password) return;
     setFailure(null);
     setPending(true);
-    try {
-      const response = await login(credentials);
-      setAuth(response, credentials.username);
-      navigate(redirectTarget(search), { replace: true });
-    } catch (error) {
-      setFailure(toLoginError(error));
-    } finally {
-      setPending(false);
-    }
+    const refusal = await submit.signIn(credentials);
+    setPending(false);
+    if (refusal) setFailure(refusal);
+    else navigate(redirectTarget(search), { replace: true });
   };
 
   return (
     <>
       <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
-      <form onSubmit={onSubmit} onInput={preloadLogin} noValidate>
+      <form onSubmit={onSubmit} onInput={preloadSubmit} noValidate>
         <Stack gap="sm">
           <TextInput
             label={t('fields.usernameOrEmail')}
@@ -83,8 +84,11 @@ export function LoginPage() {
               {t('links.forgotPassword')}
             </Anchor>
           </Group>
-          {missing ? <Notice color="red">{translateMessage(t, missing)}</Notice> : null}
-          {failure ? <LoginFailure failure={failure} username={username} /> : null}
+          {missing || failure ? (
+            <Suspense fallback={null}>
+              <LoginNotices missing={missing} failure={failure} username={username} />
+            </Suspense>
+          ) : null}
           <Button type="submit" loading={pending} fullWidth>
             {t('login.submit')}
           </Button>
@@ -97,5 +101,14 @@ export function LoginPage() {
         </Stack>
       </form>
     </>
+  );
+}
+
+function PlainFailure() {
+  const { t } = useTranslation('auth');
+  return (
+    <Text c="red" size="sm" role="alert">
+      {t('generalError')}
+    </Text>
   );
 }
