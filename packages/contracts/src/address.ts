@@ -57,6 +57,16 @@ export const addressSchema = z.object({ ...addressFields, location: locationInpu
 export type AddressInput = z.input<typeof addressSchema>;
 export type Address = z.output<typeof addressSchema>;
 
+export const LOCATION_REQUIRED_MESSAGE = 'Location is required.';
+
+/** A store's address: its location is required (contract §1 Address). */
+export const storeAddressSchema = z.object({
+  ...addressFields,
+  location: z
+    .custom<unknown>((value) => value !== undefined && value !== null, LOCATION_REQUIRED_MESSAGE)
+    .pipe(locationInputSchema),
+});
+
 /** An address as answered: the location carries both point forms. */
 export const addressResponseSchema = z.object({
   streetNumber: z.string(),

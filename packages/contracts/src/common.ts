@@ -1,3 +1,4 @@
+import { AMOUNT_DECIMALS_MESSAGE, hasAtMostTwoDecimals } from '@perkdesk/domain';
 import { z } from 'zod';
 
 /** Opaque ids: strings of at least 20 decimal digits (contract §1). */
@@ -54,3 +55,48 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
     pageNumber: z.number().int(),
     pageSize: z.number().int(),
   });
+
+/** Only web URLs: such values end up in an <img src> or a link, where other schemes have no business. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** An http or https URL of at most 500 characters. */
+export const httpUrlSchema = (message: string) =>
+  z.string({ error: message }).trim().max(500, message).refine(isHttpUrl, message);
+
+/** A text field of `min` to `max` characters after trimming, one message for every failure. */
+export const textSchema = (label: string, min: number, max: number) => {
+  const message = `${label} must be ${min} to ${max} characters.`;
+  return z.string({ error: message }).trim().min(min, message).max(max, message);
+};
+
+export const AMOUNT_MESSAGE = 'Amounts must be numbers of 0 or more.';
+
+/** A money input in dollars (contract §1 Money): a number ≥ 0 with at most two decimals. */
+export const moneyInputSchema = z
+  .number({ error: AMOUNT_MESSAGE })
+  .min(0, AMOUNT_MESSAGE)
+  .max(1_000_000_000, AMOUNT_MESSAGE)
+  .refine(hasAtMostTwoDecimals, AMOUNT_DECIMALS_MESSAGE);
+
+/** Record status (contract §1 Enums). */
+export const ENTITY_STATUSES = ['ACTIVE', 'INACTIVE', 'DELETED'] as const;
+export const entityStatusSchema = z.enum(ENTITY_STATUSES);
+export type EntityStatus = z.infer<typeof entityStatusSchema>;
+
+/** The statuses a status route may set; anything else is `INVALID_STATUS` "Invalid Status". */
+export const SETTABLE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export const INVALID_STATUS_MESSAGE = 'Invalid Status';
+
+export const SERVE_TYPES = ['PICKUP', 'DINE_IN', 'DELIVERY'] as const;
+export const SERVE_TYPE_MESSAGE = 'Serve options are PICKUP, DINE_IN or DELIVERY.';
+export const serveTypeSchema = z.enum(SERVE_TYPES, { error: SERVE_TYPE_MESSAGE });
+export type ServeType = z.infer<typeof serveTypeSchema>;
+
+/** Path ids are any string: one that matches nothing is 404, exactly as another owner's (contract §1). */
+export const pathIdSchema = z.string();

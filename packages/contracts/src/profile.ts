@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema, REFERRAL_NOT_FOUND_MESSAGE } from './accounts';
 import { addressResponseSchema } from './address';
-import { dateSchema, emptyAsNull, idSchema } from './common';
+import { dateSchema, emptyAsNull, idSchema, isHttpUrl } from './common';
 
 /** The profile every role has (contract §2 Profile). */
 export const profileSchema = z.object({
@@ -16,15 +16,6 @@ export const profileSchema = z.object({
   receivedRegistrationReward: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
-
-// Only web URLs: the value ends up in an <img src>, where other schemes have no business.
-function isHttpUrl(value: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
 
 export const NAME_REQUIRED_MESSAGE = 'Name is required.';
 
