@@ -91,10 +91,10 @@ test('a new merchant registers, activates, signs in and sets up the shell', asyn
 
   // Right-to-left English, applied on load.
   await page.getByRole('button', { name: 'Display options' }).click();
-  await page.getByLabel('Language').selectOption('en-RTL');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('en-RTL');
   await page.waitForEvent('load');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(menu.getByRole('link', { name: 'Business type', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Merchant dashboard', exact: true })).toBeVisible();
   await shoot(page, 'shell-dark-rtl');
 
   // Sign out: back to login, and the app is closed again.
