@@ -1,8 +1,8 @@
 import { Box, Center, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Logo } from '../../components/logo';
 import { NavigationProgress } from '../../components/navigation-progress';
+import { useTranslation } from '../../i18n/translation';
 import classes from './auth-layout.module.css';
 
 /** Sign-in, registration and recovery pages: plain background, one centred card (spec 1 §2 Shell). */

@@ -1,6 +1,5 @@
 import { AppShell, Box, Drawer } from '@mantine/core';
 import { useHover } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Logo } from '../../components/logo';
 import { NavigationProgress } from '../../components/navigation-progress';
@@ -11,6 +10,7 @@ import { useMenuDisplay } from '../../features/shell/side-menu/use-menu-display'
 import { PaymentBanner } from '../../features/shell/top-bar/payment-banner';
 import { TopBar } from '../../features/shell/top-bar/top-bar';
 import { useShellDocumentTitle } from '../../features/shell/use-shell-document-title';
+import { useTranslation } from '../../i18n/translation';
 import classes from './main-shell.module.css';
 
 const FULL_WIDTH = 280;

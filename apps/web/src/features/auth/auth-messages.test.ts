@@ -1,7 +1,7 @@
 import { EMAIL_MESSAGE, USERNAME_MESSAGE } from '@perkdesk/contracts';
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/locales/en/auth.json';
+import type { TFunction } from '../../i18n/translation';
 import { translateMessage } from './auth-messages';
 
 // A fake t that reads the English bundle, so each mapped key must exist and say the same thing.

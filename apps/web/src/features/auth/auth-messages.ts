@@ -1,5 +1,5 @@
 import { PASSWORD_MESSAGES } from '@perkdesk/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translation';
 
 /**
  * The contract's English messages (schema rules and server refusals), keyed to this namespace's

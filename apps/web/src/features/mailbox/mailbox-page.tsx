@@ -1,6 +1,6 @@
 import { Alert, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/translation';
 import { isApiError } from '../../lib/api-error';
 import { useOutbox } from './api/get-outbox';
 import { OutboxFilter } from './components/outbox-filter';

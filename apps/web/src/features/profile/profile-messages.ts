@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translation';
 
 // The contract's English rule messages for the profile fields, keyed to this namespace.
 const MESSAGE_KEYS = {

@@ -1,5 +1,5 @@
 import { Alert, Button, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useProfile } from './api/get-profile';
 import { AccountSummary } from './components/account-summary';
 import { AvatarUploader } from './components/avatar-uploader';

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 export function AppFooter() {
   const { t } = useTranslation('common');

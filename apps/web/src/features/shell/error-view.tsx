@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/routes';
+import { useTranslation } from '../../i18n/translation';
 
 interface ErrorViewProps {
   code: string | number;

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useMatches, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/translation';
 import { titleKeyOf } from './route-handle';
 
 /**

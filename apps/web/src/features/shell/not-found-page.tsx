@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/routes';
+import { useTranslation } from '../../i18n/translation';
 import { ErrorView } from './error-view';
 
 // Long enough to read that the page does not exist, short enough not to strand the user.

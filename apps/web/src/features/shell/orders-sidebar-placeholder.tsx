@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 /** Holds the orders sidebar's place until the orders work brings the live list (spec 1 §2). */
 export function OrdersSidebarPlaceholder() {

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import en from '../../i18n/locales/en/shell.json';
+import type { TFunction } from '../../i18n/translation';
 
 export type SegmentKey = keyof typeof en.segments;
 

@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { useTranslation } from '../../i18n/translation';
 import { titleKeyOf } from './route-handle';
 
 /** The browser tab names the current screen, so many open tabs stay tellable apart. */

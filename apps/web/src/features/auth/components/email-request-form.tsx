@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useTranslation } from '../../../i18n/translation';
 import { translateMessage } from '../auth-messages';
 
 type EmailSchema = z.ZodType<{ email: string }, { email: string }>;

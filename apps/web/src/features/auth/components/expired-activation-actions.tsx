@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { isApiError } from '../../../lib/api-error';
 import { useResendActivationByToken } from '../api/resend-activation';
 import { translateMessage } from '../auth-messages';

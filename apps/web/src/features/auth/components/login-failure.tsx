@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/translation';
 import { translateMessage } from '../auth-messages';
 import type { LoginError } from '../login-error';
 import { Notice } from './notice';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { translateMessage } from '../auth-messages';
 import type { LoginError } from '../login-error';
 import { LoginFailure } from './login-failure';

@@ -1,7 +1,7 @@
 import { List, Text, ThemeIcon } from '@mantine/core';
 import { checkPassword, type PasswordRuleFailure } from '@perkdesk/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 
 const RULES: PasswordRuleFailure['rule'][] = ['length', 'classes', 'sequence'];
 

@@ -3,7 +3,7 @@ import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { type MerchantRegistration, merchantRegistrationSchema } from '@perkdesk/contracts';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useRegisterMerchant } from '../api/register-merchant';
 import { translateMessage } from '../auth-messages';
 import { toRegistrationError } from '../registration-error';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { newPasswordSchema } from '@perkdesk/contracts';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useResetPassword } from '../api/reset-password';
 import { translateMessage } from '../auth-messages';
 import { firstViolation, refusedResetState } from '../reset-outcome';

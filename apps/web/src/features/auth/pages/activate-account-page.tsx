@@ -1,8 +1,8 @@
 import { Anchor, Button } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/translation';
 import { activationOutcome } from '../activation-outcome';
 import { useActivateAccount } from '../api/activate-account';
 import { ExpiredActivationActions } from '../components/expired-activation-actions';

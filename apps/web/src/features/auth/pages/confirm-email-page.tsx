@@ -1,7 +1,7 @@
 import { Anchor, Button, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/routes';
+import { Trans, useTranslation } from '../../../i18n/translation';
 import { StatusPanel } from '../components/status-panel';
 import { useStateEmail } from '../use-state-email';
 

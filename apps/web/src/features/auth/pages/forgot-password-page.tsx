@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import { passwordResetRequestSchema } from '@perkdesk/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/translation';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthHeading } from '../components/auth-heading';
 import { EmailRequestForm } from '../components/email-request-form';

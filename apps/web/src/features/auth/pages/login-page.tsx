@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/translation';
 import { AuthHeading } from '../components/auth-heading';
 import type { LoginError } from '../login-error';
 import { redirectTarget } from '../redirect-target';

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/translation';
 import { AuthHeading } from '../components/auth-heading';
 import { RegisterForm } from '../components/register-form';
 

@@ -1,9 +1,9 @@
 import { Anchor, Text } from '@mantine/core';
 import { emailSchema } from '@perkdesk/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/translation';
 import { isApiError } from '../../../lib/api-error';
 import { useResendActivationByEmail } from '../api/resend-activation';
 import { AuthHeading } from '../components/auth-heading';

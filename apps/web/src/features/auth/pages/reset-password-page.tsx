@@ -1,9 +1,9 @@
 import { Anchor, Button } from '@mantine/core';
 import type { ResetTokenState } from '@perkdesk/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/translation';
 import { useResetTokenState } from '../api/reset-token-state';
 import { AuthHeading } from '../components/auth-heading';
 import { ResetPasswordForm } from '../components/reset-password-form';

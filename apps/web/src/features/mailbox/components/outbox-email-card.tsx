@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { OutboxEmail } from '@perkdesk/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { linkify } from '../linkify';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });

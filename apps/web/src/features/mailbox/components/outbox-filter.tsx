@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 
 /** The recipient filter, applied on submit so every keystroke does not hit the server. */
 export function OutboxFilter({ to, onChange }: { to: string; onChange: (to: string) => void }) {

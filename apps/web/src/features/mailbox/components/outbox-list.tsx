@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { isApiError } from '../../../lib/api-error';
 import { useOutbox } from '../api/get-outbox';
 import { OutboxEmailCard } from './outbox-email-card';

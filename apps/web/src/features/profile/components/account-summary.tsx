@@ -1,5 +1,5 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useAccountInfo } from '../api/get-account-info';
 
 // Dates display in en-US format whatever the language (spec 1 §5).

@@ -1,6 +1,6 @@
 import { Avatar, Button, FileButton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { notifySuccess } from '../../../lib/api-notify';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { isAvatarTooLarge } from '../avatar-file';

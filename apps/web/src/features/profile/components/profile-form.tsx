@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { Profile } from '@perkdesk/contracts';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { notifySuccess } from '../../../lib/api-notify';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileFormSchema, toProfileUpdate } from '../profile-form-schema';

@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { useTranslation } from '../../../i18n/translation';
 import { segmentLabel } from '../segment-label';
 import { buildBreadcrumbs, type Crumb, HOME_SEGMENT } from './build-breadcrumbs';
 

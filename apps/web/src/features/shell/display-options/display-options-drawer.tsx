@@ -1,5 +1,5 @@
 import { Drawer, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import {
   DIRECTIONS,
   type Direction,

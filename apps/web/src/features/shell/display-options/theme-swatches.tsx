@@ -1,5 +1,5 @@
 import { CheckIcon, ColorSwatch, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { COLOR_SCHEMES, type ColorScheme, THEME_COLORS, type ThemeColor } from '../../../lib/preferences';
 import { mantineColorOf } from '../theme';
 import classes from './display-options.module.css';

@@ -1,6 +1,6 @@
 import { ActionIcon, Menu, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n/translation';
 import type { MenuLocks } from '../menu-gating';
 import { MenuFlyoutItem } from './menu-flyout-item';
 import { isGroupActive, isItemActive, MENU } from './menu-items';

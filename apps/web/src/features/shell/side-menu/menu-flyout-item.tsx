@@ -1,7 +1,7 @@
 import { Menu, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/translation';
 import type { LockReason } from '../menu-keys';
 import type { MenuItem } from './menu-items';
 import classes from './side-menu.module.css';

@@ -1,6 +1,6 @@
 import { NavLink, ScrollArea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n/translation';
 import type { MenuLocks } from '../menu-gating';
 import { MenuEntry } from './menu-entry';
 import { isGroupActive, isItemActive, MENU } from './menu-items';

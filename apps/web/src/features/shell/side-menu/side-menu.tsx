@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { MenuCompact } from './menu-compact';
 import { MenuFull } from './menu-full';
 import classes from './side-menu.module.css';

@@ -10,9 +10,9 @@ import {
   IconSpeakerphone,
   IconUser,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/translation';
 import classes from './top-bar.module.css';
 
 // The main areas. Support is left out while the side menu keeps it locked (spec 1 §4).

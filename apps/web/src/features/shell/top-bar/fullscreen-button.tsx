@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useFullscreen } from '@mantine/hooks';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 
 /** Toggles the Fullscreen API on the whole document; hidden where the browser lacks it. */
 export function FullscreenButton() {

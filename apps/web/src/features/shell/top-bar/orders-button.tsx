@@ -1,8 +1,8 @@
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/translation';
 import { useNewOrderCount } from './use-new-order-count';
 
 /** The orders icon with its new-order badge; the badge hides at zero like a notification dot. */

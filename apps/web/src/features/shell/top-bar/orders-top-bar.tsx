@@ -1,9 +1,9 @@
 import { Button, Group, Title, useDirection } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { paths } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/translation';
 import { FullscreenButton } from './fullscreen-button';
 import classes from './top-bar.module.css';
 import { UserMenu } from './user-menu';

@@ -1,8 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/translation';
 import { usePaymentConnected } from '../api/payment-account';
 import classes from './top-bar.module.css';
 

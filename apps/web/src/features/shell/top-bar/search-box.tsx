@@ -1,9 +1,9 @@
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/translation';
 import classes from './top-bar.module.css';
 
 /** Top-bar search: Enter opens the search page with the query (spec 1 §2, "other paths seen"). */

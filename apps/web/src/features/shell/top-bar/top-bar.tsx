@@ -1,10 +1,10 @@
 import { ActionIcon, Burger, Group, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { paths } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/translation';
 import { DisplayOptionsDrawer } from '../display-options/display-options-drawer';
 import { AppsMenu } from './apps-menu';
 import { FullscreenButton } from './fullscreen-button';

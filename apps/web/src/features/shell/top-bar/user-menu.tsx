@@ -1,8 +1,8 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/translation';
 import { getAuth, signOut } from '../../../lib/session';
 import classes from './top-bar.module.css';
 
