@@ -7,6 +7,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppInstance } from './app-instance';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createGeocoder } from './integrations/geocoder/create-geocoder';
+import type { GeocoderPort } from './integrations/geocoder/geocoder-port';
 import { createMail } from './integrations/mail/create-mail';
 import type { MailPort } from './integrations/mail/mail-port';
 import { createLocalDiskStorage } from './integrations/storage/local-disk-storage';
@@ -14,7 +16,13 @@ import type { StoragePort } from './integrations/storage/storage-port';
 import { createAccessTokens } from './lib/access-tokens';
 import { type Clock, systemClock } from './lib/clock';
 import { accountsModule } from './modules/accounts/accounts.module';
+import { createDeliveryQuoteService } from './modules/delivery-rules/delivery-quote.service';
+import { deliveryRulesRoutes } from './modules/delivery-rules/delivery-rules.routes';
+import { createDeliveryRuleService } from './modules/delivery-rules/delivery-rules.service';
+import { geoRoutes, tileImageSource } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { merchantProfileRoutes } from './modules/merchants/merchant-profile.routes';
+import { createMerchantProfileService } from './modules/merchants/merchant-profile.service';
 import { merchantsRoutes, type PaymentAccountCheck } from './modules/merchants/merchants.routes';
 import {
   createSetupStateService,
@@ -23,6 +31,11 @@ import {
 } from './modules/merchants/setup-state.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
+import { storeFacts } from './modules/stores/store-facts';
+import { storesRoutes } from './modules/stores/stores.routes';
+import { createStoreService } from './modules/stores/stores.service';
+import { taxesRoutes } from './modules/taxes/taxes.routes';
+import { createTaxService } from './modules/taxes/taxes.service';
 import { testingSupportRoutes } from './modules/testing-support/testing-support.routes';
 import { createUploadService } from './modules/uploads/upload.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -48,6 +61,8 @@ export interface AppDeps {
   setupContributors?: SetupContributor[];
   /** Default: no merchant has a payment account until the payments area exists. */
   hasPaymentAccount?: PaymentAccountCheck;
+  /** Default: the Nominatim-compatible adapter when config.geocoderUrl is set, otherwise none. */
+  geocoder?: GeocoderPort;
 }
 
 /** Builds the HTTP app: plugins first, then every module, registered explicitly. */
@@ -71,6 +86,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const sessions = createSessionRevoker({ db, clock, events: deps.sessionEvents ?? createSessionEvents() });
   const accessTokens = createAccessTokens(config.jwtSecret, clock);
   const uploads = createUploadService({ storage });
+  const geocoder = deps.geocoder ?? createGeocoder(config);
+  const hasPaymentAccount = deps.hasPaymentAccount ?? (async () => false);
+  const taxes = createTaxService({ db });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,7 +103,13 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:', config.publicOrigin],
+        'img-src': [
+          "'self'",
+          'data:',
+          'blob:',
+          config.publicOrigin,
+          ...(config.mapTileUrl ? [tileImageSource(config.mapTileUrl)] : []),
+        ],
         'connect-src': ["'self'", 'ws:', 'wss:'],
         // `npm start` serves plain HTTP (TLS ends at a proxy in production): upgrading would break it.
         'upgrade-insecure-requests': null,
@@ -113,10 +137,20 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   merchantsRoutes(app, {
     setupState: createSetupStateService({
       db,
-      contributors: [merchantProfileFacts, ...(deps.setupContributors ?? [])],
+      contributors: [merchantProfileFacts, storeFacts, ...(deps.setupContributors ?? [])],
     }),
-    hasPaymentAccount: deps.hasPaymentAccount ?? (async () => false),
+    hasPaymentAccount,
   });
+  merchantProfileRoutes(app, {
+    profiles: createMerchantProfileService({ db, clock, taxes, uploads, hasPaymentAccount }),
+  });
+  storesRoutes(app, { stores: createStoreService({ db, clock, taxes }) });
+  deliveryRulesRoutes(app, {
+    rules: createDeliveryRuleService({ db, clock, taxes }),
+    quotes: createDeliveryQuoteService({ db, hasPaymentAccount }),
+  });
+  taxesRoutes(app, { taxes });
+  geoRoutes(app, { config, geocoder, clock });
   testingSupportRoutes(app, { config, db });
   return app;
 }

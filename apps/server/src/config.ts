@@ -28,6 +28,16 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@perkdesk.local'),
   MAILBOX_PUBLIC: flag.default(false),
   TRUST_PROXY: flag.default(false),
+  GEOCODER_URL: optionalUrl,
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .default('')
+    .refine(
+      (value) => value === '' || /^https?:\/\/[^/\s]+\/\S*$/.test(value),
+      'must be an http(s) tile URL template such as https://tile.example.org/{z}/{x}/{y}.png',
+    ),
+  MAP_ATTRIBUTION: z.string().trim().default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -53,6 +63,11 @@ export interface Config {
   supportEmail: string;
   mailboxPublic: boolean;
   trustProxy: boolean;
+  /** Base URL of a Nominatim-compatible geocoder; unset means address search is not configured. */
+  geocoderUrl: string | undefined;
+  /** Map tile URL template for the web app's map, or null when none is configured. */
+  mapTileUrl: string | null;
+  mapAttribution: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -93,6 +108,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: env.SUPPORT_EMAIL,
     mailboxPublic: env.MAILBOX_PUBLIC,
     trustProxy: env.TRUST_PROXY,
+    geocoderUrl: env.GEOCODER_URL,
+    mapTileUrl: env.MAP_TILE_URL || null,
+    mapAttribution: env.MAP_ATTRIBUTION || null,
   };
 }
 

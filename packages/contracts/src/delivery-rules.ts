@@ -9,8 +9,6 @@ export const DELIVERY_MESSAGES = {
   ...DELIVERY_RULE_MESSAGES,
   distance: `Distance must be more than 0 and at most ${MAX_DELIVERY_DISTANCE_KM} km.`,
   quoteDistance: 'Distance must be a number of 0 or more.',
-  notFound: 'No matching delivery rule found.',
-  notOffered: 'Delivery is not available for this store.',
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { DELIVERY_RULE_MESSAGES } from '@perkdesk/domain';
 import { z } from 'zod';
 
 /** One failed field: its path (such as `address.city`) and the first failed rule's message. */
@@ -36,6 +37,14 @@ export const ERROR_MESSAGES = {
   RESET_TOKEN_EXPIRED: 'This reset link has expired.',
   RESET_TOKEN_USED: 'This reset link has already been used.',
   ENTITY_DELETED: 'This item has been deleted.',
+  // Stores and delivery (contract §4), verbatim; the delivery-rule texts are spec 2 §8's.
+  INVALID_STATUS: 'Invalid Status',
+  STORE_NOT_ACCEPTING_ORDERS: 'The store is not accepting orders.',
+  STORE_HAS_ACTIVE_ORDERS: 'The store has orders in progress.',
+  DELIVERY_RULE_NOT_UNIQUE: DELIVERY_RULE_MESSAGES.notUnique,
+  DELIVERY_RULE_ZERO_MINIMUM_REQUIRED: DELIVERY_RULE_MESSAGES.zeroMinimumRequired,
+  DELIVERY_NOT_OFFERED: 'Delivery is not available for this store.',
+  DELIVERY_RULE_NOT_FOUND: 'No matching delivery rule found.',
 } as const;
 
 /** The login's own 429 text (contract §2), which differs from the generic one. */

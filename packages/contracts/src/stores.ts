@@ -101,6 +101,3 @@ export type Store = z.infer<typeof storeSchema>;
 export const storeIdParamsSchema = z.object({ id: pathIdSchema });
 export const storeStatusParamsSchema = z.object({ id: pathIdSchema, status: z.string() });
 export const deletedResponseSchema = z.object({ id: idSchema });
-
-export const STORE_NOT_ACCEPTING_ORDERS_MESSAGE = 'The store is not accepting orders.';
-export const STORE_HAS_ACTIVE_ORDERS_MESSAGE = 'The store has orders in progress.';

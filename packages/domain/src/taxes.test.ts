@@ -5,7 +5,14 @@ import { defaultTaxes, shareOneLocation, type TaxPlace, taxesApplicableAt, taxLe
 const rates = [
   ...CANADA_TAX_RATES,
   // A city-level rate, to show the most specific level wins.
-  { taxType: 'PST', percentage: 1, country: 'Canada', province: 'Ontario', city: 'Toronto' } as const,
+  {
+    id: 'city',
+    taxType: 'PST',
+    percentage: 1,
+    country: 'Canada',
+    province: 'Ontario',
+    city: 'Toronto',
+  } as const,
 ];
 const describeSet = (taxes: readonly { taxType: string; percentage: number }[]) =>
   taxes.map((tax) => `${tax.taxType} ${tax.percentage}`).join(' + ');

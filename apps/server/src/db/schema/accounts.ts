@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /** Every account: merchants, customers and admins. Username and email are unique regardless of case. */
 export const users = pgTable(
@@ -33,15 +34,6 @@ export const users = pgTable(
     index('users_referral_idx').on(t.referralUserId),
   ],
 );
-
-/** A merchant business. Its profile fields grow with the setup area. */
-export const merchants = pgTable('merchants', {
-  id: text('id').primaryKey(),
-  ownerUserId: text('owner_user_id').notNull(),
-  name: text('name'),
-  businessType: text('business_type'),
-  createdAt: createdAt(),
-});
 
 /** Activation and reset tokens sent by e-mail: stored hashed, single use, with an expiry. */
 export const emailTokens = pgTable(

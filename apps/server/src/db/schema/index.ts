@@ -1,2 +1,4 @@
 // One file per aggregate; each is re-exported here so Drizzle sees the whole schema.
 export * from './accounts';
+export * from './merchants';
+export * from './stores';

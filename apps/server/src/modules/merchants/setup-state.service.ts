@@ -22,13 +22,24 @@ const NOTHING_SET_UP: SetupState = {
   paymentConnected: false,
 };
 
-/** Business type and profile, from the merchant row. */
+/**
+ * Business type and profile, from the merchant row. The type counts once `businessType` is set
+ * (the category screen's lines are optional); the profile counts once both its name and its
+ * description are set, the two fields the business-profile screen requires.
+ */
 export const merchantProfileFacts: SetupContributor = async (db, merchantId) => {
   const [merchant] = await db
-    .select({ name: merchants.name, businessType: merchants.businessType })
+    .select({
+      name: merchants.name,
+      description: merchants.description,
+      businessType: merchants.businessType,
+    })
     .from(merchants)
     .where(eq(merchants.id, merchantId));
-  return { hasBusinessType: Boolean(merchant?.businessType), hasBusinessProfile: Boolean(merchant?.name) };
+  return {
+    hasBusinessType: Boolean(merchant?.businessType),
+    hasBusinessProfile: Boolean(merchant?.name && merchant.description),
+  };
 };
 
 export function createSetupStateService(deps: { db: Db; contributors: readonly SetupContributor[] }) {

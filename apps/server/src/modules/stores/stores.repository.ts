@@ -1,0 +1,62 @@
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { stores } from '../../db/schema/index';
+
+export type StoreRow = typeof stores.$inferSelect;
+export type NewStore = typeof stores.$inferInsert;
+
+const ofMerchant = (merchantId: string, id: string) =>
+  and(eq(stores.merchantId, merchantId), eq(stores.id, id));
+const live = (merchantId: string) => and(eq(stores.merchantId, merchantId), ne(stores.status, 'DELETED'));
+
+export async function insertStore(db: Executor, store: NewStore): Promise<StoreRow> {
+  const [row] = await db.insert(stores).values(store).returning();
+  return row as StoreRow;
+}
+
+/** The merchant's store, deleted or not; another merchant's id finds nothing. */
+export async function findStore(db: Executor, merchantId: string, id: string): Promise<StoreRow | undefined> {
+  const [row] = await db.select().from(stores).where(ofMerchant(merchantId, id));
+  return row;
+}
+
+/** As findStore, locking the row until the transaction ends: writes to one store's rules queue up. */
+export async function lockStore(db: Executor, merchantId: string, id: string): Promise<StoreRow | undefined> {
+  const [row] = await db.select().from(stores).where(ofMerchant(merchantId, id)).for('update');
+  return row;
+}
+
+/** Any merchant's store: for customer-facing reads, which check visibility themselves. */
+export async function findStoreById(db: Executor, id: string): Promise<StoreRow | undefined> {
+  const [row] = await db.select().from(stores).where(eq(stores.id, id));
+  return row;
+}
+
+/** The merchant's stores that are not deleted, in creation order. */
+export function listStores(db: Executor, merchantId: string): Promise<StoreRow[]> {
+  return db.select().from(stores).where(live(merchantId)).orderBy(asc(stores.seq));
+}
+
+export async function listStoreIds(db: Executor, merchantId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(live(merchantId))
+    .orderBy(asc(stores.seq));
+  return rows.map((row) => row.id);
+}
+
+export async function countStores(db: Executor, merchantId: string): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(stores).where(live(merchantId));
+  return row?.count ?? 0;
+}
+
+export async function updateStore(
+  db: Executor,
+  merchantId: string,
+  id: string,
+  patch: Partial<NewStore>,
+): Promise<StoreRow> {
+  const [row] = await db.update(stores).set(patch).where(ofMerchant(merchantId, id)).returning();
+  return row as StoreRow;
+}

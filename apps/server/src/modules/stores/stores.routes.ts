@@ -1,0 +1,52 @@
+import {
+  deletedResponseSchema,
+  storeIdParamsSchema,
+  storeInputSchema,
+  storeSchema,
+  storeStatusParamsSchema,
+} from '@perkdesk/contracts';
+import { z } from 'zod';
+import type { AppInstance } from '../../app-instance';
+import { merchantOf } from '../../plugins/auth';
+import type { StoreService } from './stores.service';
+
+export function storesRoutes(app: AppInstance, deps: { stores: StoreService }) {
+  const { stores } = deps;
+  const config = { access: 'merchant' } as const;
+  const response = { 200: storeSchema };
+  const merchant = (request: Parameters<typeof merchantOf>[0]) => merchantOf(request).merchantId;
+
+  app.post('/api/merchant-stores', { config, schema: { body: storeInputSchema, response } }, (request) =>
+    stores.create(merchant(request), request.body),
+  );
+
+  app.get(
+    '/api/merchant-stores',
+    { config, schema: { response: { 200: z.array(storeSchema) } } },
+    (request) => stores.list(merchant(request)),
+  );
+
+  app.get(
+    '/api/merchant-stores/:id',
+    { config, schema: { params: storeIdParamsSchema, response } },
+    (request) => stores.get(merchant(request), request.params.id),
+  );
+
+  app.put(
+    '/api/merchant-stores/:id',
+    { config, schema: { params: storeIdParamsSchema, body: storeInputSchema, response } },
+    (request) => stores.update(merchant(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/merchant-stores/:id/:status',
+    { config, schema: { params: storeStatusParamsSchema, response } },
+    (request) => stores.setStatus(merchant(request), request.params.id, request.params.status),
+  );
+
+  app.delete(
+    '/api/merchant-stores/:id',
+    { config, schema: { params: storeIdParamsSchema, response: { 200: deletedResponseSchema } } },
+    (request) => stores.remove(merchant(request), request.params.id),
+  );
+}
