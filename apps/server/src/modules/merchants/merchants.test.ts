@@ -25,14 +25,20 @@ describe('GET /api/merchants/setup-state', () => {
     });
   });
 
-  it('reads the business type and profile from the merchant row', async () => {
+  it('reads the business type and profile (name and description) from the merchant row', async () => {
     const merchant = await signedIn(t);
+    const state = async () =>
+      (await t.app.inject({ url: '/api/merchants/setup-state', headers: merchant.headers })).json();
     await t.db
       .update(merchants)
-      .set({ businessType: 'Café', name: 'Corner Café' })
+      .set({ businessType: 'Food/Beverage', name: 'Corner Café' })
       .where(eq(merchants.id, merchant.merchantId!));
-    const response = await t.app.inject({ url: '/api/merchants/setup-state', headers: merchant.headers });
-    expect(response.json()).toMatchObject({ hasBusinessType: true, hasBusinessProfile: true });
+    expect(await state()).toMatchObject({ hasBusinessType: true, hasBusinessProfile: false });
+    await t.db
+      .update(merchants)
+      .set({ description: 'Coffee and pastries' })
+      .where(eq(merchants.id, merchant.merchantId!));
+    expect(await state()).toMatchObject({ hasBusinessType: true, hasBusinessProfile: true });
   });
 
   it('is for merchants only', async () => {
