@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login } from '../test/account-fixtures';
+import { bearer, login } from '../test/account-fixtures';
+import { TAX } from '../test/setup-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { merchants } from './schema/index';
 import {
@@ -27,6 +28,54 @@ describe('seedDemo', () => {
     expect((await login(t, DEMO_EMAIL, DEMO_PASSWORD)).id).toBe(session.id);
     const [merchant] = await t.db.select().from(merchants).where(eq(merchants.id, session.merchantID!));
     expect(merchant?.name).toBe(DEMO_MERCHANT_NAME);
+  });
+
+  it('gives the demo merchant a business, two stores in two provinces and their delivery rules', async () => {
+    const headers = bearer((await login(t, DEMO_USERNAME, DEMO_PASSWORD)).access_token);
+    const get = async (url: string) => (await t.app.inject({ url, headers })).json();
+    expect(await get('/api/merchants/setup-state')).toMatchObject({
+      hasBusinessType: true,
+      hasBusinessProfile: true,
+      storeCount: 2,
+    });
+    const profile = await get('/api/merchants/profile');
+    expect(profile).toMatchObject({
+      businessType: 'Food/Beverage',
+      businessLines: ['Coffee Shop', 'Bakery'],
+    });
+    const stores = await get('/api/merchant-stores');
+    expect(stores.map((store: { timeZone: { zoneName: string } }) => store.timeZone.zoneName)).toEqual([
+      'America/Toronto',
+      'America/Toronto',
+    ]);
+    expect(stores.map((store: { address: { province: string } }) => store.address.province)).toEqual([
+      'ON',
+      'QC',
+    ]);
+    expect(stores.map((store: { taxConfigIds: string[] }) => store.taxConfigIds)).toEqual([
+      [TAX.ontarioHst],
+      [TAX.quebecGst, TAX.quebecQst],
+    ]);
+    expect(profile.stores).toEqual(stores.map((store: { id: string }) => store.id));
+    for (const store of stores) {
+      expect(store.status).toBe('ACTIVE');
+      expect(store.operationTime).toHaveLength(7);
+      const rules = await get(`/api/merchant-stores/${store.id}/delivery-rules`);
+      expect(
+        rules.map((rule: { distance: number; minAmount: number }) => [rule.distance, rule.minAmount]),
+      ).toEqual([
+        [3, 0],
+        [3, 30],
+        [8, 0],
+      ]);
+    }
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: `/api/merchant-stores/${stores[1].id}/delivery-price`,
+      headers,
+      payload: { totalAmount: 12, distance: 2 },
+    });
+    expect(quote.json()).toMatchObject({ deliveryPrice: 3.99, totalDeliveryAmount: 4.59 });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   insertUser,
 } from '../modules/accounts/users.repository';
 import type { Db } from './client';
+import { seedDemoBusiness } from './seed-demo-business';
 
 /** The demo merchant's login; fixed so that docs, e2e tests and people can rely on it. */
 export const DEMO_USERNAME = 'demo';
@@ -17,7 +18,10 @@ export const DEMO_PASSWORD = 'Demo#Perk2026';
 export const DEMO_EMAIL = 'demo@perkdesk.local';
 export const DEMO_MERCHANT_NAME = 'Perkdesk Demo Café';
 
-/** Seeds the activated demo merchant into an empty database (DEMO_DATA=1). True when it did. */
+/**
+ * Seeds the activated demo merchant, its business profile, two stores and their delivery rules
+ * into an empty database (DEMO_DATA=1). True when it did.
+ */
 export async function seedDemo(db: Db): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false;
   const userId = newId();
@@ -36,6 +40,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       activated: true,
     });
     await insertMerchant(tx, { id: merchantId, ownerUserId: userId, name: DEMO_MERCHANT_NAME });
+    await seedDemoBusiness(tx, merchantId, new Date());
   });
   return true;
 }

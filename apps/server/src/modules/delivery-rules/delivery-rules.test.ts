@@ -12,8 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const inject = (method: Method, url: string, payload?: unknown, headers = merchant.headers) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const inject = (
+  method: Method,
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = merchant.headers,
+) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 const rulesUrl = (storeId: string) => `/api/merchant-stores/${storeId}/delivery-rules`;
 
 const NOT_UNIQUE = {

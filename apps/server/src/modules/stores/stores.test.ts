@@ -15,7 +15,7 @@ const inject = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
-  headers = merchant.headers,
+  headers: Record<string, string> = merchant.headers,
 ) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 describe('POST /api/merchant-stores', () => {
