@@ -41,4 +41,26 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.databaseUrl).toBe('postgres://u:p@localhost:5432/db');
   });
+
+  it('reads the map and geocoder settings: unset means none', () => {
+    const none = loadConfig({ JWT_SECRET: 'x'.repeat(40) });
+    expect([none.geocoderUrl, none.mapTileUrl, none.mapAttribution]).toEqual([undefined, null, null]);
+    const set = loadConfig({
+      JWT_SECRET: 'x'.repeat(40),
+      GEOCODER_URL: 'https://nominatim.example.org',
+      MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+      MAP_ATTRIBUTION: '© Example',
+    });
+    expect(set).toMatchObject({
+      geocoderUrl: 'https://nominatim.example.org',
+      mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+      mapAttribution: '© Example',
+    });
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(40), MAP_TILE_URL: 'tiles/{z}' })).toThrow(
+      /MAP_TILE_URL/,
+    );
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(40), GEOCODER_URL: 'nominatim' })).toThrow(
+      /GEOCODER_URL/,
+    );
+  });
 });
