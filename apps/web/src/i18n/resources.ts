@@ -6,9 +6,11 @@
 // in `loadEs`.
 import authEn from './locales/en/auth.json';
 import commonEn from './locales/en/common.json';
+import type componentsEn from './locales/en/components.json';
 import type mailboxEn from './locales/en/mailbox.json';
 import type profileEn from './locales/en/profile.json';
 import type shellEn from './locales/en/shell.json';
+import type storesEn from './locales/en/stores.json';
 
 export interface Bundle {
   common: typeof commonEn;
@@ -16,6 +18,8 @@ export interface Bundle {
   auth: typeof authEn;
   profile: typeof profileEn;
   mailbox: typeof mailboxEn;
+  components: typeof componentsEn;
+  stores: typeof storesEn;
 }
 export type Namespace = keyof Bundle;
 
@@ -29,14 +33,25 @@ export const lazyEn: { [N in LazyNamespace]: () => Promise<Bundle[N]> } = {
   shell: async () => (await import('./locales/en/shell.json')).default,
   profile: async () => (await import('./locales/en/profile.json')).default,
   mailbox: async () => (await import('./locales/en/mailbox.json')).default,
+  components: async () => (await import('./locales/en/components.json')).default,
+  stores: async () => (await import('./locales/en/stores.json')).default,
 };
 
-export const NAMESPACES: Namespace[] = ['common', 'shell', 'auth', 'profile', 'mailbox'];
+export const NAMESPACES: Namespace[] = [
+  'common',
+  'shell',
+  'auth',
+  'profile',
+  'mailbox',
+  'components',
+  'stores',
+];
 
 /** Every English namespace, the lazy ones loaded (for tests and tools). */
 export async function loadEn(): Promise<Bundle> {
   const [shell, profile, mailbox] = await Promise.all([lazyEn.shell(), lazyEn.profile(), lazyEn.mailbox()]);
-  return { ...en, shell, profile, mailbox };
+  const [components, stores] = await Promise.all([lazyEn.components(), lazyEn.stores()]);
+  return { ...en, shell, profile, mailbox, components, stores };
 }
 
 // Typed as the English bundle, so a key missing in Spanish fails the typecheck.
@@ -48,11 +63,17 @@ export async function loadEs(): Promise<Bundle> {
     import('./locales/es/profile.json'),
     import('./locales/es/mailbox.json'),
   ]);
+  const [components, stores] = await Promise.all([
+    import('./locales/es/components.json'),
+    import('./locales/es/stores.json'),
+  ]);
   return {
     common: common.default,
     shell: shell.default,
     auth: auth.default,
     profile: profile.default,
     mailbox: mailbox.default,
+    components: components.default,
+    stores: stores.default,
   };
 }

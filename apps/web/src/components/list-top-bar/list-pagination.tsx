@@ -1,0 +1,28 @@
+import { Group, Pagination, Text } from '@mantine/core';
+import { useTranslation } from '../../i18n/translation';
+import type { ListPage } from './select-page';
+import { useListParams } from './use-list-params';
+
+/** The page links under a list, and where the shown items sit in the whole. */
+export function ListPagination({ page }: { page: Pick<ListPage<unknown>, 'page' | 'pageCount' | 'total'> }) {
+  const { t } = useTranslation('components');
+  const list = useListParams();
+  const first = page.total === 0 ? 0 : (page.page - 1) * list.params.size + 1;
+  const last = Math.min(page.page * list.params.size, page.total);
+  return (
+    <Group justify="space-between" gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('list.range', { first, last, total: page.total })}
+      </Text>
+      {page.pageCount > 1 && (
+        <Pagination
+          total={page.pageCount}
+          value={page.page}
+          onChange={(value) => list.set({ page: value })}
+          getControlProps={(control) => ({ 'aria-label': t(`list.pageControls.${control}`) })}
+          size="sm"
+        />
+      )}
+    </Group>
+  );
+}

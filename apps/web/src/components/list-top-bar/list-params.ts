@@ -1,0 +1,83 @@
+/** The shared lists' page sizes (spec 1 §9): 5, 10, 15 or 20, default 5. */
+export const PAGE_SIZES = [5, 10, 15, 20] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 5;
+
+/** Sort orders of the shared list top bar (spec 2 §2). */
+export const SORT_KEYS = ['name', 'status', 'date', 'rank'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type SortDirection = 'asc' | 'desc';
+
+/** A list's search, filters, sort and page, as kept in the URL's query string. */
+export interface ListParams {
+  search: string;
+  status: string | null;
+  store: string | null;
+  serve: string[];
+  from: string | null;
+  to: string | null;
+  sort: SortKey;
+  dir: SortDirection;
+  page: number;
+  size: PageSize;
+  /** Filters later lists add (category, group, type), by their query key. */
+  filters: Record<string, string>;
+}
+
+export interface ListDefaults {
+  sort: SortKey;
+  dir: SortDirection;
+}
+
+const OWN_KEYS = ['q', 'status', 'store', 'serve', 'from', 'to', 'sort', 'dir', 'page', 'size'];
+/** Keys that are not filters: "Clear All" and paging leave them. */
+const KEPT_ON_CLEAR = new Set(['sort', 'dir', 'size']);
+
+const pick = <T extends string | number>(allowed: readonly T[], raw: string | null, fallback: T): T =>
+  allowed.find((value) => String(value) === raw) ?? fallback;
+
+export function readListParams(query: URLSearchParams, defaults: ListDefaults): ListParams {
+  const page = Number.parseInt(query.get('page') ?? '', 10);
+  const filters: Record<string, string> = {};
+  for (const [key, value] of query) if (!OWN_KEYS.includes(key) && value) filters[key] = value;
+  return {
+    search: query.get('q') ?? '',
+    status: query.get('status') || null,
+    store: query.get('store') || null,
+    serve: (query.get('serve') ?? '').split(',').filter(Boolean),
+    from: query.get('from') || null,
+    to: query.get('to') || null,
+    sort: pick(SORT_KEYS, query.get('sort'), defaults.sort),
+    dir: pick(['asc', 'desc'] as const, query.get('dir'), defaults.dir),
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+    size: pick(PAGE_SIZES, query.get('size'), DEFAULT_PAGE_SIZE),
+    filters,
+  };
+}
+
+/** A change to the query: null or "" removes a key; lists are joined with commas. */
+export type ListParamsPatch = Record<string, string | number | string[] | null>;
+
+/** The query after `patch`. Any change but the page's own goes back to page 1. */
+export function patchListParams(query: URLSearchParams, patch: ListParamsPatch): URLSearchParams {
+  const next = new URLSearchParams(query);
+  for (const [key, raw] of Object.entries(patch)) {
+    const value = Array.isArray(raw) ? raw.join(',') : raw === null ? '' : String(raw);
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  if (!('page' in patch)) next.delete('page');
+  return next;
+}
+
+/** "Clear All": search and every filter go; sort and page size stay. */
+export function clearListParams(query: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const [key, value] of query) if (KEPT_ON_CLEAR.has(key)) next.set(key, value);
+  return next;
+}
+
+/** Whether anything "Clear All" would remove is set. */
+export function hasFilters(query: URLSearchParams): boolean {
+  return [...query.keys()].some((key) => !KEPT_ON_CLEAR.has(key) && key !== 'page');
+}

@@ -1,0 +1,109 @@
+import { Button, Checkbox, Group, Paper, Stack } from '@mantine/core';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n/translation';
+import type { ListFilter } from './list-filter';
+import { ListFilters } from './list-filters';
+import type { ListDefaults, SortKey } from './list-params';
+import { ListSearch } from './list-search';
+import { ListSort } from './list-sort';
+import { useListParams } from './use-list-params';
+
+export interface ListSelection {
+  /** How many of the shown items are checked. */
+  checked: number;
+  shown: number;
+  onToggleAll: (checked: boolean) => void;
+}
+
+export interface ListTopBarProps {
+  onAdd?: () => void;
+  addLabel?: string;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  selection?: ListSelection;
+  searchPlaceholder?: string;
+  filters?: readonly ListFilter[];
+  sortOptions?: readonly SortKey[];
+  /** The list's default sort, when no sort is in the URL. */
+  defaults?: ListDefaults;
+  /** Extra controls at the end of the filter row. */
+  children?: ReactNode;
+}
+
+/**
+ * The shared list top bar (spec 2 §2): actions, search, filters, sort, page size, select all and
+ * Clear All. Search, filters, sort and page live in the URL (useListParams), where the list
+ * reads them too. Edit needs exactly one checked item; delete at least one.
+ */
+export function ListTopBar(props: ListTopBarProps) {
+  const { t } = useTranslation('components');
+  const list = useListParams(props.defaults);
+  const { selection } = props;
+  const checked = selection?.checked ?? 0;
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Group gap="sm" justify="space-between" wrap="wrap">
+          <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 260 }}>
+            {selection && (
+              <Checkbox
+                aria-label={t('list.selectAll')}
+                checked={selection.shown > 0 && checked === selection.shown}
+                indeterminate={checked > 0 && checked < selection.shown}
+                disabled={selection.shown === 0}
+                onChange={(event) => selection.onToggleAll(event.currentTarget.checked)}
+              />
+            )}
+            <ListSearch
+              value={list.params.search}
+              placeholder={props.searchPlaceholder}
+              onSearch={(q) => list.set({ q })}
+            />
+          </Group>
+          <Group gap="xs">
+            {props.onDelete && (
+              <Button
+                variant="default"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                disabled={checked === 0}
+                onClick={props.onDelete}
+              >
+                {checked > 0 ? t('list.deleteCount', { count: checked }) : t('list.delete')}
+              </Button>
+            )}
+            {props.onEdit && (
+              <Button
+                variant="default"
+                leftSection={<IconEdit size={16} />}
+                disabled={checked !== 1}
+                onClick={props.onEdit}
+              >
+                {t('list.edit')}
+              </Button>
+            )}
+            {props.onAdd && (
+              <Button leftSection={<IconPlus size={16} />} onClick={props.onAdd}>
+                {props.addLabel ?? t('list.add')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <Group gap="sm" wrap="wrap">
+          <ListFilters filters={props.filters ?? []} params={list.params} onChange={list.set} />
+          {props.children}
+          <ListSort
+            options={props.sortOptions ?? ['name', 'status', 'date']}
+            params={list.params}
+            onChange={list.set}
+          />
+          <Button variant="subtle" disabled={!list.filtered} onClick={list.clear}>
+            {t('list.clearAll')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
