@@ -1,7 +1,6 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../lib/preferences';
 import { type Bundle, en, type LazyNamespace, lazyEn, loadEs, NAMESPACES } from './resources';
+import { i18n } from './store';
 
 /** en-RTL is English laid out right to left, so it reads the en strings. */
 export function languageOf(locale: Locale): 'en' | 'es' {
@@ -16,18 +15,11 @@ const initialized = new Promise<void>((resolve) => {
 /** Resolves once the locale's first-paint strings are in memory, so the first render has them. */
 export async function initI18n(locale: Locale) {
   const language = languageOf(locale);
-  const resources: Record<string, Partial<Bundle>> = { en };
+  const resources: { en: Partial<Bundle>; es?: Partial<Bundle> } = { en };
   if (language === 'es') resources.es = await loadEs().catch(() => en);
-  await i18next.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: 'en',
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
+  i18n.init({ resources, lng: language, ns: NAMESPACES });
   markInitialized();
-  return i18next;
+  return i18n;
 }
 
 /**
@@ -39,10 +31,7 @@ export async function initI18n(locale: Locale) {
 export async function loadNamespaces(...namespaces: LazyNamespace[]): Promise<void> {
   await initialized;
   const missing = namespaces.filter(
-    (ns) => !i18next.hasResourceBundle('en', ns) && !i18next.hasResourceBundle(i18next.language, ns),
+    (ns) => !i18n.hasResourceBundle('en', ns) && !i18n.hasResourceBundle(i18n.language, ns),
   );
-  const bundles = await Promise.all(missing.map((ns) => lazyEn[ns]()));
-  missing.forEach((ns, index) => {
-    i18next.addResourceBundle('en', ns, bundles[index]);
-  });
+  await Promise.all(missing.map(async (ns) => i18n.addResourceBundle('en', ns, await lazyEn[ns]())));
 }
