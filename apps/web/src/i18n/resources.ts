@@ -5,6 +5,7 @@
 // type import and one entry in `Bundle`, one entry in `en` or `lazyEn`, one import and one entry
 // in `loadEs`.
 import authEn from './locales/en/auth.json';
+import type businessProfileEn from './locales/en/business-profile.json';
 import commonEn from './locales/en/common.json';
 import type componentsEn from './locales/en/components.json';
 import type mailboxEn from './locales/en/mailbox.json';
@@ -20,6 +21,7 @@ export interface Bundle {
   mailbox: typeof mailboxEn;
   components: typeof componentsEn;
   stores: typeof storesEn;
+  'business-profile': typeof businessProfileEn;
 }
 export type Namespace = keyof Bundle;
 
@@ -35,6 +37,7 @@ export const lazyEn: { [N in LazyNamespace]: () => Promise<Bundle[N]> } = {
   mailbox: async () => (await import('./locales/en/mailbox.json')).default,
   components: async () => (await import('./locales/en/components.json')).default,
   stores: async () => (await import('./locales/en/stores.json')).default,
+  'business-profile': async () => (await import('./locales/en/business-profile.json')).default,
 };
 
 export const NAMESPACES: Namespace[] = [
@@ -45,13 +48,15 @@ export const NAMESPACES: Namespace[] = [
   'mailbox',
   'components',
   'stores',
+  'business-profile',
 ];
 
 /** Every English namespace, the lazy ones loaded (for tests and tools). */
 export async function loadEn(): Promise<Bundle> {
   const [shell, profile, mailbox] = await Promise.all([lazyEn.shell(), lazyEn.profile(), lazyEn.mailbox()]);
   const [components, stores] = await Promise.all([lazyEn.components(), lazyEn.stores()]);
-  return { ...en, shell, profile, mailbox, components, stores };
+  const businessProfile = await lazyEn['business-profile']();
+  return { ...en, shell, profile, mailbox, components, stores, 'business-profile': businessProfile };
 }
 
 // Typed as the English bundle, so a key missing in Spanish fails the typecheck.
@@ -67,6 +72,7 @@ export async function loadEs(): Promise<Bundle> {
     import('./locales/es/components.json'),
     import('./locales/es/stores.json'),
   ]);
+  const businessProfile = await import('./locales/es/business-profile.json');
   return {
     common: common.default,
     shell: shell.default,
@@ -75,5 +81,6 @@ export async function loadEs(): Promise<Bundle> {
     mailbox: mailbox.default,
     components: components.default,
     stores: stores.default,
+    'business-profile': businessProfile.default,
   };
 }

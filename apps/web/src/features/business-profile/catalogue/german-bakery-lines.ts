@@ -1,0 +1,47 @@
+import {
+  IconApple,
+  IconBaguette,
+  IconBread,
+  IconBuildingStore,
+  IconCake,
+  IconCherry,
+  IconCoffee,
+  IconCookie,
+  IconCookieMan,
+  IconToolsKitchen,
+  IconWheat,
+  IconWheatOff,
+} from '@tabler/icons-react';
+import { line } from './catalogue-types';
+
+// Spec 2 §3 names six entries and gives the ids 0–11, 14 and 17–29 ("full list not shown"):
+// 26 entries, ids kept as given (12, 13, 15 and 16 stay unused). The rest are the breads,
+// cakes and services a German bakery is known for.
+export const germanBakeryLines = [
+  line(0, 'traditionalGermanBakery', 'Traditional German Bakery', IconBuildingStore),
+  line(1, 'europeanBakery', 'European Bakery', IconBaguette),
+  line(2, 'artisanBreadMaking', 'Artisan Bread Making', IconWheat),
+  line(3, 'pretzelMaking', 'Pretzel Making', IconBread),
+  line(4, 'croissants', 'Croissants', IconBaguette),
+  line(5, 'pumpernickelBread', 'Pumpernickel Bread', IconBread),
+  line(6, 'ryeBread', 'Rye Bread', IconWheat),
+  line(7, 'sourdoughBread', 'Sourdough Bread', IconBread),
+  line(8, 'wholeGrainBread', 'Whole Grain Bread', IconWheat),
+  line(9, 'breadRolls', 'Bread Rolls', IconBread),
+  line(10, 'blackForestCake', 'Black Forest Cake', IconCake),
+  line(11, 'appleStrudel', 'Apple Strudel', IconApple),
+  line(14, 'stollen', 'Stollen', IconCake),
+  line(17, 'beeStingCake', 'Bee Sting Cake', IconCake),
+  line(18, 'cheesecake', 'Cheesecake', IconCake),
+  line(19, 'streuselCake', 'Streusel Cake', IconCake),
+  line(20, 'gingerbread', 'Gingerbread', IconCookieMan),
+  line(21, 'christmasCookies', 'Christmas Cookies', IconCookie),
+  line(22, 'berliners', 'Berliners', IconCookie),
+  line(23, 'creamPuffs', 'Cream Puffs', IconCookie),
+  line(24, 'fruitTarts', 'Fruit Tarts', IconCherry),
+  line(25, 'customCakes', 'Custom Cakes', IconCake),
+  line(26, 'weddingCakes', 'Wedding Cakes', IconCake),
+  line(27, 'glutenFreeBaking', 'Gluten-Free Baking', IconWheatOff),
+  line(28, 'coffeeAndPastries', 'Coffee and Pastries', IconCoffee),
+  line(29, 'bakeryCatering', 'Bakery Catering', IconToolsKitchen),
+];

@@ -1,0 +1,48 @@
+import {
+  IconActivityHeartbeat,
+  IconAmbulance,
+  IconBowl,
+  IconBuildingHospital,
+  IconCpu,
+  IconDental,
+  IconDeviceMobile,
+  IconDeviceWatch,
+  IconFirstAidKit,
+  IconHeart,
+  IconHeartbeat,
+  IconHeartHandshake,
+  IconMicroscope,
+  IconPill,
+  IconSchool,
+  IconShieldCheck,
+  IconStethoscope,
+  IconTruck,
+  IconVaccine,
+  IconVideo,
+} from '@tabler/icons-react';
+import { line } from './catalogue-types';
+
+// Spec 2 §3 names the first three and gives ids 0–19 ("full list not shown"); the other
+// seventeen are the services a pet health and technology business commonly offers.
+export const petHealthLines = [
+  line(0, 'petHealthcare', 'Pet Healthcare', IconHeartbeat),
+  line(1, 'veterinaryTechnology', 'Veterinary Technology', IconStethoscope),
+  line(2, 'telemedicine', 'Telemedicine', IconVideo),
+  line(3, 'petWearables', 'Pet Wearables', IconDeviceWatch),
+  line(4, 'petHealthMonitoring', 'Pet Health Monitoring', IconActivityHeartbeat),
+  line(5, 'veterinaryClinic', 'Veterinary Clinic', IconBuildingHospital),
+  line(6, 'petDiagnostics', 'Pet Diagnostics', IconMicroscope),
+  line(7, 'petPharmacy', 'Pet Pharmacy', IconPill),
+  line(8, 'petInsurance', 'Pet Insurance', IconShieldCheck),
+  line(9, 'petNutritionConsulting', 'Pet Nutrition Consulting', IconBowl),
+  line(10, 'petDentalCare', 'Pet Dental Care', IconDental),
+  line(11, 'petVaccination', 'Pet Vaccination', IconVaccine),
+  line(12, 'petMicrochipping', 'Pet Microchipping', IconCpu),
+  line(13, 'petRehabilitation', 'Pet Rehabilitation', IconHeartHandshake),
+  line(14, 'petBehaviorTraining', 'Pet Behavior Training', IconSchool),
+  line(15, 'mobileVeterinaryService', 'Mobile Veterinary Service', IconTruck),
+  line(16, 'petHealthApps', 'Pet Health Apps', IconDeviceMobile),
+  line(17, 'emergencyPetCare', 'Emergency Pet Care', IconAmbulance),
+  line(18, 'petFirstAid', 'Pet First Aid Training', IconFirstAidKit),
+  line(19, 'petWellnessPrograms', 'Pet Wellness Programs', IconHeart),
+];
