@@ -1,7 +1,17 @@
 import { UPLOAD_MESSAGES } from '@perkdesk/contracts';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
+import { createLimiter } from '../../lib/limiter';
 import type { ImageKind } from './image-kind';
+
+// Memory, measured by bench/upload-memory.mjs (bench/RESULTS.md, "Upload memory (issue 3)"):
+// - libvips' operation cache would keep recent inputs and outputs alive: off, as every upload is new;
+// - at most two images are decoded and encoded at once, however many uploads arrive together:
+//   encoding is CPU-bound, so more at once only holds more decoded pixels in memory;
+// - JPEGs are encoded in one streaming pass (no mozjpeg, no optimised Huffman tables): both need
+//   every DCT coefficient of the image in memory at once, about 36 MB for a 6-megapixel photo.
+sharp.cache(false);
+const imageSlot = createLimiter(2);
 
 // 40 megapixels: far above any photo a merchant uploads, far below a decompression bomb.
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -17,7 +27,11 @@ export interface ProcessedImage {
  * (GPS position, camera, comments) is dropped, because sharp writes none unless asked. Also
  * makes a JPEG thumbnail of at most 200 px on its longest side, quality 70.
  */
-export async function processImage(data: Buffer, kind: ImageKind): Promise<ProcessedImage> {
+export function processImage(data: Buffer, kind: ImageKind): Promise<ProcessedImage> {
+  return imageSlot(() => reencode(data, kind));
+}
+
+async function reencode(data: Buffer, kind: ImageKind): Promise<ProcessedImage> {
   try {
     const { pages = 1 } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     const animated = pages > 1;
@@ -41,7 +55,7 @@ export async function processImage(data: Buffer, kind: ImageKind): Promise<Proce
 function encode(image: sharp.Sharp, kind: ImageKind): sharp.Sharp {
   switch (kind.format) {
     case 'jpeg':
-      return image.jpeg({ quality: 85, mozjpeg: true });
+      return image.jpeg({ quality: 85, optimiseCoding: false });
     case 'png':
       return image.png({ compressionLevel: 9 });
     case 'webp':
