@@ -100,7 +100,7 @@ function TaxEditor({ profile, address, defaults, all, store }: TaxEditorProps) {
           <Group justify="space-between" gap="sm">
             <Group gap="sm">
               <IconReceiptTax size={22} stroke={1.6} aria-hidden />
-              <Title order={4}>{t('taxes.tax')}</Title>
+              <Title order={4}>{t('progress.taxes')}</Title>
               <Badge variant="light" color={isDefault ? 'teal' : 'gray'} tt="none">
                 {isDefault ? t('taxes.suggested') : t('taxes.chosen')}
               </Badge>
