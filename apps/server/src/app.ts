@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -37,6 +38,7 @@ import { createStoreService } from './modules/stores/stores.service';
 import { taxesRoutes } from './modules/taxes/taxes.routes';
 import { createTaxService } from './modules/taxes/taxes.service';
 import { testingSupportRoutes } from './modules/testing-support/testing-support.routes';
+import { registerUploadCleanup } from './modules/uploads/multipart-images';
 import { createUploadService } from './modules/uploads/upload.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createSessionEvents, createSessionRevoker, registerAuth, type SessionEvents } from './plugins/auth';
@@ -129,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     },
   });
   registerFormBody(app);
+  registerUploadCleanup(app, join(config.dataDir, 'tmp'));
 
   healthRoutes(app);
   accountsModule(app, { db, clock, mail, appOrigin: config.appOrigin, log: app.log, sessions, accessTokens });

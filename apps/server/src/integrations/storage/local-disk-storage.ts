@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StoragePort } from './storage-port';
 
@@ -19,6 +19,12 @@ export function createLocalDiskStorage(options: { dir: string; publicOrigin: str
       ready ??= mkdir(options.dir, { recursive: true });
       await ready;
       await writeFile(pathOf(name), data, { flag: 'wx' });
+    },
+    async putFile(name, sourcePath) {
+      ready ??= mkdir(options.dir, { recursive: true });
+      await ready;
+      // The kernel copies (copy_file_range where it can); nothing passes through the JS heap.
+      await copyFile(sourcePath, pathOf(name), constants.COPYFILE_EXCL);
     },
     async get(name) {
       if (!SAFE_NAME.test(name) || name.includes('..')) return null;

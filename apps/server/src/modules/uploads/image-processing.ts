@@ -5,6 +5,8 @@ import { createLimiter } from '../../lib/limiter';
 import type { ImageKind } from './image-kind';
 
 // Memory, measured by bench/upload-memory.mjs (bench/RESULTS.md, "Upload memory (issue 3)"):
+// - images go from file to file: libvips streams them, so no whole image sits in a buffer of
+//   ours or of libvips' (its worker threads' malloc arenas keep what they once held);
 // - libvips' operation cache would keep recent inputs and outputs alive: off, as every upload is new;
 // - at most two images are decoded and encoded at once, however many uploads arrive together:
 //   encoding is CPU-bound, so more at once only holds more decoded pixels in memory;
@@ -17,9 +19,11 @@ const imageSlot = createLimiter(2);
 const MAX_INPUT_PIXELS = 40_000_000;
 export const THUMBNAIL_MAX_SIDE = 200;
 
+/** The re-encoded image and its thumbnail, as files next to the input. */
 export interface ProcessedImage {
-  image: Buffer;
-  thumbnail: Buffer;
+  imagePath: string;
+  thumbnailPath: string;
+  size: number;
 }
 
 /**
@@ -27,25 +31,27 @@ export interface ProcessedImage {
  * (GPS position, camera, comments) is dropped, because sharp writes none unless asked. Also
  * makes a JPEG thumbnail of at most 200 px on its longest side, quality 70.
  */
-export function processImage(data: Buffer, kind: ImageKind): Promise<ProcessedImage> {
-  return imageSlot(() => reencode(data, kind));
+export function processImage(inputPath: string, kind: ImageKind): Promise<ProcessedImage> {
+  return imageSlot(() => reencode(inputPath, kind));
 }
 
-async function reencode(data: Buffer, kind: ImageKind): Promise<ProcessedImage> {
+async function reencode(inputPath: string, kind: ImageKind): Promise<ProcessedImage> {
+  const imagePath = `${inputPath}.image.${kind.extension}`;
+  const thumbnailPath = `${inputPath}.thumb.jpg`;
   try {
-    const { pages = 1 } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const { pages = 1 } = await sharp(inputPath, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     const animated = pages > 1;
     // Animated GIF and WebP keep every frame; they carry no EXIF orientation to apply.
-    const source = sharp(data, { animated, limitInputPixels: MAX_INPUT_PIXELS });
+    const source = sharp(inputPath, { animated, limitInputPixels: MAX_INPUT_PIXELS });
     const oriented = animated ? source : source.rotate();
-    const image = await encode(oriented, kind).toBuffer();
-    const thumbnail = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+    const { size } = await encode(oriented, kind).toFile(imagePath);
+    await sharp(inputPath, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize(THUMBNAIL_MAX_SIDE, THUMBNAIL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 70 })
-      .toBuffer();
-    return { image, thumbnail };
+      .toFile(thumbnailPath);
+    return { imagePath, thumbnailPath, size };
   } catch {
     // Right magic bytes but undecodable content (or too many pixels) is still not an image we accept.
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.unsupported);

@@ -1,12 +1,18 @@
+import { mkdir, mkdtemp, open, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@perkdesk/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 
-/** A file part as received, before any check of its content. */
+/** A file part as received, before any check of its content: streamed to a temporary file. */
 export interface IncomingFile {
   fieldName: string;
   fileName: string;
-  data: Buffer;
+  /** The temporary file; removed when the response has been sent. */
+  path: string;
+  size: number;
+  /** The first bytes, for sniffing the format. */
+  head: Buffer;
 }
 
 export interface MultipartContent {
@@ -15,10 +21,46 @@ export interface MultipartContent {
   fields: Record<string, string>;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where requests stream their uploaded parts, one temporary directory each. */
+    uploadTempRoot: string;
+  }
+}
+
+const HEAD_BYTES = 16;
+const tempDirs = new WeakMap<FastifyRequest, string>();
+
+async function tempDirOf(request: FastifyRequest): Promise<string> {
+  let dir = tempDirs.get(request);
+  if (!dir) {
+    await mkdir(request.server.uploadTempRoot, { recursive: true });
+    dir = await mkdtemp(join(request.server.uploadTempRoot, 'upload-'));
+    tempDirs.set(request, dir);
+  }
+  return dir;
+}
+
+async function removeTempDir(request: FastifyRequest) {
+  const dir = tempDirs.get(request);
+  if (!dir) return;
+  tempDirs.delete(request);
+  await rm(dir, { recursive: true, force: true });
+}
+
+/** Uploaded parts live in a temporary directory per request under `tempRoot`, removed once the request is over. */
+export function registerUploadCleanup(app: FastifyInstance, tempRoot: string) {
+  app.decorate('uploadTempRoot', tempRoot);
+  app.addHook('onResponse', removeTempDir);
+  app.addHook('onRequestAbort', removeTempDir);
+}
+
 /**
- * Reads a multipart body, keeping the files of `fileFields` and every text part. The 5 MB per
- * file limit is enforced while streaming (multipart `limits.fileSize` in app.ts); the 10 MB
- * per request limit here, so an oversized request stops being read as soon as it is known.
+ * Reads a multipart body, keeping the files of `fileFields` and every text part. Files are
+ * streamed to disk, never held whole in memory: ten parallel 5 MB uploads would otherwise hold
+ * 50–100 MB of buffers (bench/upload-memory.mjs). The 5 MB per file limit is enforced while
+ * streaming (multipart `limits.fileSize` in app.ts); the 10 MB per request limit here, so an
+ * oversized request stops being read as soon as it is known.
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -35,12 +77,26 @@ export async function readMultipart(
       } else if (!fileFields.includes(part.fieldname)) {
         part.file.resume(); // unknown fields are ignored (contract §1)
       } else {
-        const data = await part.toBuffer();
-        total += data.length;
-        if (total > UPLOAD_LIMITS.maxRequestBytes) {
-          throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.requestTooLarge);
+        const path = join(await tempDirOf(request), String(content.files.length));
+        const handle = await open(path, 'wx');
+        let size = 0;
+        let head = Buffer.alloc(0);
+        try {
+          for await (const chunk of part.file as AsyncIterable<Buffer>) {
+            size += chunk.length;
+            total += chunk.length;
+            if (total > UPLOAD_LIMITS.maxRequestBytes) {
+              throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.requestTooLarge);
+            }
+            if (head.length < HEAD_BYTES)
+              head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+            await handle.write(chunk);
+          }
+        } finally {
+          await handle.close();
         }
-        content.files.push({ fieldName: part.fieldname, fileName: part.filename, data });
+        if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge);
+        content.files.push({ fieldName: part.fieldname, fileName: part.filename, path, size, head });
       }
     }
   } catch (error) {

@@ -11,19 +11,19 @@ export function createUploadService(deps: { storage: StoragePort }) {
   const { storage } = deps;
 
   const store = async (file: IncomingFile, kind: ImageKind): Promise<UploadedFile> => {
-    const { image, thumbnail } = await processImage(file.data, kind);
+    const { imagePath, thumbnailPath, size } = await processImage(file.path, kind);
     // Random names: nothing of the client's file name reaches the disk or the URL.
     const base = randomBytes(16).toString('hex');
     const name = `${base}.${kind.extension}`;
     const thumbnailName = `${base}-thumb.jpg`;
-    await storage.put(name, image);
-    await storage.put(thumbnailName, thumbnail);
+    await storage.putFile(name, imagePath);
+    await storage.putFile(thumbnailName, thumbnailPath);
     return {
       uploaded: true,
       name,
       url: storage.publicUrl(name),
       thumbnailUrl: storage.publicUrl(thumbnailName),
-      size: image.length,
+      size,
       contentType: kind.contentType,
     };
   };
@@ -32,7 +32,7 @@ export function createUploadService(deps: { storage: StoragePort }) {
     /** Every file is sniffed before any is stored, so one bad file stores nothing. */
     async storeImages(files: readonly IncomingFile[]): Promise<UploadedFile[]> {
       const kinds = files.map((file) => {
-        const kind = sniffImageKind(file.data);
+        const kind = sniffImageKind(file.head);
         if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.unsupported);
         return kind;
       });

@@ -1,7 +1,8 @@
 import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { UPLOAD_MESSAGES } from '@perkdesk/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../test/account-fixtures';
 import { type FilePart, image, jpegWithExif, multipart } from '../../test/multipart';
 import { createTestApp, TEST_PUBLIC_ORIGIN, type TestApp } from '../../test/test-app';
@@ -127,6 +128,18 @@ describe('POST /api/upload/multi', () => {
       code: 'PAYLOAD_TOO_LARGE',
       message: UPLOAD_MESSAGES.requestTooLarge,
     });
+  });
+
+  it('streams parts to a temporary directory that is gone once the response is sent', async () => {
+    const tempRoot = join(t.config.dataDir, 'tmp');
+    const ok = await uploadMulti([{ field: 'files', data: await image('png') }]);
+    expect(ok.statusCode).toBe(200);
+    const refused = await uploadMulti([{ field: 'files', data: Buffer.from('not an image') }]);
+    expect(refused.statusCode).toBe(415);
+    const tooLarge = await uploadMulti([{ field: 'files', data: jpegLike(5 * MB + 1) }]);
+    expect(tooLarge.statusCode).toBe(413);
+    // The directory goes in the onResponse hook, which runs just after the reply is sent.
+    await vi.waitFor(async () => expect(await readdir(tempRoot)).toEqual([]));
   });
 
   it('needs files, a multipart body and a token', async () => {
