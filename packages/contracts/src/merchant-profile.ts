@@ -73,16 +73,27 @@ export type MerchantProfileUpdate = z.infer<typeof merchantProfileUpdateSchema>;
 
 export const MERCHANT_IMAGE_URLS_MESSAGE = 'Give the image URLs to delete.';
 
-/** DELETE /api/merchants/profile/images: `urls` as a list, or from a form as one or comma-separated. */
+/** A form field holding a list: JSON text (`["a","b"]`), or one value or comma-separated values. */
+function formList(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text.startsWith('[')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return value;
+    }
+  }
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** DELETE /api/merchants/profile/images: `urls` as a list, or from a form (see formList). */
 export const deleteImagesSchema = z.object({
   urls: z.preprocess(
-    (value) =>
-      typeof value === 'string'
-        ? value
-            .split(',')
-            .map((url) => url.trim())
-            .filter(Boolean)
-        : value,
+    formList,
     z.array(z.string(), { error: MERCHANT_IMAGE_URLS_MESSAGE }).min(1, MERCHANT_IMAGE_URLS_MESSAGE),
   ),
 });

@@ -101,9 +101,10 @@ describe('merchantProfileUpdateSchema', () => {
 });
 
 describe('deleteImagesSchema', () => {
-  it('takes a list, one URL or comma-separated URLs', () => {
+  it('takes a list, one URL, comma-separated URLs or a JSON list', () => {
     expect(deleteImagesSchema.parse({ urls: ['a'] }).urls).toEqual(['a']);
     expect(deleteImagesSchema.parse({ urls: 'a, b' }).urls).toEqual(['a', 'b']);
+    expect(deleteImagesSchema.parse({ urls: '["a,1","b"]' }).urls).toEqual(['a,1', 'b']);
     expect(deleteImagesSchema.safeParse({ urls: '' }).success).toBe(false);
   });
 });
