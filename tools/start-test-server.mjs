@@ -15,6 +15,7 @@ const main = new URL('../apps/server/src/main.ts', import.meta.url).pathname;
 const server = spawn(process.execPath, ['--import', 'tsx', main], {
   stdio: 'inherit',
   env: {
+    MALLOC_ARENA_MAX: '2',
     ...inherited,
     PORT: port,
     HOST: '127.0.0.1',
