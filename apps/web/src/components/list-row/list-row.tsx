@@ -53,14 +53,15 @@ export function ListRow({
         {media}
         <Stack gap={2} className={classes.text}>
           <Group gap="xs" wrap="wrap">
+            {/* bdi: names and addresses keep their own direction on a right-to-left page. */}
             <Text fw={600} className={classes.title}>
-              {title ?? name}
+              <bdi>{title ?? name}</bdi>
             </Text>
             {badges}
           </Group>
           {subtitle && (
             <Text size="sm" c="dimmed" lineClamp={1}>
-              {subtitle}
+              <bdi>{subtitle}</bdi>
             </Text>
           )}
           <LastUpdated at={lastUpdatedAt} />

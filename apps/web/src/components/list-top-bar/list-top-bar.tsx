@@ -46,7 +46,7 @@ export function ListTopBar(props: ListTopBarProps) {
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Group gap="sm" justify="space-between" wrap="wrap">
-          <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 260 }}>
+          <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 420px' }}>
             {selection && (
               <Checkbox
                 aria-label={t('list.selectAll')}

@@ -4,27 +4,30 @@ import { clampSteps, endsNextDay, SLIDER_MAX, type StepRange } from './schedule-
 import { STEPS_PER_DAY, stepToTime } from './time-steps';
 
 const HALF_DAY = STEPS_PER_DAY / 2;
-const MARKS = [0, HALF_DAY, STEPS_PER_DAY, STEPS_PER_DAY + HALF_DAY, SLIDER_MAX];
+const MARKS = [0, HALF_DAY, STEPS_PER_DAY, STEPS_PER_DAY + HALF_DAY];
 
 interface DayRangeSliderProps {
   label: string;
   value: StepRange;
   onChange: (value: StepRange) => void;
+  /** Time labels under the track; the schedule shows them once, under its last row. */
+  withScale?: boolean;
 }
 
 /** One day's opening hours on a two-day track, so a range past midnight is a single drag. */
-export function DayRangeSlider({ label, value, onChange }: DayRangeSliderProps) {
+export function DayRangeSlider({ label, value, onChange, withScale = false }: DayRangeSliderProps) {
   const { t } = useTranslation('components');
   const nextDay = endsNextDay(value);
   const marks = MARKS.map((step) => ({
     value: step,
-    label:
-      step >= STEPS_PER_DAY && step < SLIDER_MAX
+    label: withScale
+      ? step >= STEPS_PER_DAY
         ? t('schedule.nextDayMark', { time: stepToTime(step) })
-        : stepToTime(step === SLIDER_MAX ? 0 : step),
+        : stepToTime(step)
+      : undefined,
   }));
   return (
-    <Group gap="md" wrap="nowrap" align="center" pb="lg">
+    <Group gap="md" wrap="nowrap" align="center" pb={withScale ? 'lg' : 4}>
       <Text fw={600} size="sm" w={48} style={{ flexShrink: 0 }}>
         {label}
       </Text>

@@ -67,12 +67,13 @@ export function WeeklySchedule({ value, onChange, label, description, error }: W
           </Text>
         )}
         {synced && openDays.length > 0 && (
-          <DayRangeSlider label={t('schedule.allDays')} value={shared} onChange={setAll} />
+          <DayRangeSlider label={t('schedule.allDays')} value={shared} onChange={setAll} withScale />
         )}
         {!synced &&
-          openDays.map((day) => (
+          openDays.map((day, index) => (
             <DayRangeSlider
               key={day}
+              withScale={index === openDays.length - 1}
               label={t(`schedule.dayShort.${day}`)}
               value={week.current.get(day)!}
               onChange={(steps) => emit(new Map(week.current).set(day, steps))}

@@ -11,8 +11,8 @@ type AddressField = Exclude<keyof StoreFormValues['address'], 'location'>;
 const FIELDS: { name: AddressField; max: number; required: boolean; autoComplete: string; span?: number }[] =
   [
     { name: 'streetNumber', max: 10, required: true, autoComplete: 'address-line1' },
-    { name: 'streetName', max: 100, required: true, autoComplete: 'address-line1', span: 2 },
     { name: 'unit', max: 10, required: false, autoComplete: 'address-line2' },
+    { name: 'streetName', max: 100, required: true, autoComplete: 'address-line1', span: 2 },
     { name: 'city', max: 100, required: true, autoComplete: 'address-level2' },
     { name: 'province', max: 100, required: true, autoComplete: 'address-level1' },
     { name: 'postalCode', max: 10, required: true, autoComplete: 'postal-code' },

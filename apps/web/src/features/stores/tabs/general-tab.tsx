@@ -46,6 +46,7 @@ export function GeneralTab() {
         <TextInput
           label={t('general.phone')}
           type="tel"
+          dir="ltr"
           autoComplete="tel"
           placeholder="+14165550199"
           description={t('general.phoneHint')}
@@ -56,6 +57,7 @@ export function GeneralTab() {
         <TextInput
           label={t('general.email')}
           type="email"
+          dir="ltr"
           autoComplete="email"
           placeholder="store@example.com"
           error={message(errors.email?.message)}

@@ -20,7 +20,13 @@ export interface LeafletMapProps {
 }
 
 // A CSS pin (a rotated teardrop, its tip 34 px below the top): Leaflet's default marker images resolve through a path bundlers rewrite.
-const pinIcon = L.divIcon({ className: classes.pin, iconSize: [28, 28], iconAnchor: [14, 34] });
+// The shape is an inner element: rotating the icon itself would also rotate Leaflet's translate.
+const pinIcon = L.divIcon({
+  className: classes.pinHost,
+  html: `<span class="${classes.pin}"></span>`,
+  iconSize: [28, 28],
+  iconAnchor: [14, 34],
+});
 
 const toLngLat = (point: L.LatLng): LngLat => roundCoordinates([wrapLongitude(point.lng), point.lat]);
 

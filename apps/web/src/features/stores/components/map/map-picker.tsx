@@ -55,6 +55,7 @@ export function MapPicker({ value, onChange, error }: MapPickerProps) {
       )}
       <Group gap="sm" grow>
         <NumberInput
+          dir="ltr"
           label={t('location.latitude')}
           value={value ? lat : ''}
           min={-90}
@@ -64,6 +65,7 @@ export function MapPicker({ value, onChange, error }: MapPickerProps) {
           onChange={(v) => setPart(1, v)}
         />
         <NumberInput
+          dir="ltr"
           label={t('location.longitude')}
           value={value ? lng : ''}
           min={-180}
