@@ -14,6 +14,10 @@ const merchant = {
   password: 'Crumb#Loaf47x',
 };
 
+// A one-pixel PNG: the cropper turns it into a JPEG and the server stores it.
+const PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 /** Registers, activates through the sandbox outbox and fills the business profile, over the API. */
 async function registerMerchantWithProfile(request: APIRequestContext) {
   const registration = await request.post('/api/merchant/registration', {
@@ -115,6 +119,24 @@ test('a merchant creates a store with hours, taxes and delivery rules, and Produ
   await page.getByRole('button', { name: 'Sunday' }).click();
   await expect(page.getByRole('button', { name: 'Sunday' })).toHaveAttribute('aria-pressed', 'false');
   await page.getByRole('checkbox', { name: 'Delivery' }).check();
+  // Images: the size rule before anything is cropped, then a crop uploaded to the server.
+  const images = page.locator('input[type=file]');
+  await images.setInputFiles({
+    name: 'huge.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+  });
+  await expect(page.getByText('Each image must be 5 MB or less.')).toBeVisible();
+  await images.setInputFiles({
+    name: 'shop.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(PIXEL_PNG, 'base64'),
+  });
+  await page
+    .getByRole('dialog', { name: 'Crop image' })
+    .getByRole('button', { name: 'Crop and upload' })
+    .click();
+  await expect(page.getByRole('img', { name: 'Image 1' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Create store' }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();

@@ -1,8 +1,9 @@
-import { Group, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../../i18n/translation';
 import { useClientConfig } from '../../api/get-client-config';
+import { CoordinateInput } from './coordinate-input';
 import { DEFAULT_COORDINATES, type LngLat } from './map-defaults';
 
 // Leaflet and its styles load with the location tab only.
@@ -22,14 +23,6 @@ export function MapPicker({ value, onChange, error }: MapPickerProps) {
   const { t } = useTranslation('stores');
   const config = useClientConfig();
   const [lng, lat] = value ?? DEFAULT_COORDINATES;
-  const setPart = (index: 0 | 1, input: string | number) => {
-    const number = typeof input === 'number' ? input : Number.parseFloat(input);
-    if (!Number.isFinite(number)) return;
-    const next: LngLat = [lng, lat];
-    next[index] = number;
-    onChange(next);
-  };
-
   return (
     <Stack gap="xs">
       {config.data ? (
@@ -54,25 +47,17 @@ export function MapPicker({ value, onChange, error }: MapPickerProps) {
         </Group>
       )}
       <Group gap="sm" grow>
-        <NumberInput
-          dir="ltr"
+        <CoordinateInput
           label={t('location.latitude')}
-          value={value ? lat : ''}
-          min={-90}
-          max={90}
-          decimalScale={6}
-          hideControls
-          onChange={(v) => setPart(1, v)}
+          value={value ? lat : null}
+          limit={90}
+          onChange={(v) => onChange([lng, v])}
         />
-        <NumberInput
-          dir="ltr"
+        <CoordinateInput
           label={t('location.longitude')}
-          value={value ? lng : ''}
-          min={-180}
-          max={180}
-          decimalScale={6}
-          hideControls
-          onChange={(v) => setPart(0, v)}
+          value={value ? lng : null}
+          limit={180}
+          onChange={(v) => onChange([v, lat])}
         />
       </Group>
       {error && (
