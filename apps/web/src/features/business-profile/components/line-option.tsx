@@ -28,7 +28,7 @@ export function LineOption({ line, color, checked, disabled, onToggle }: LineOpt
       <Text fw={500} size="sm" lh={1.3} style={{ flex: 1 }}>
         {t(`catalogue.lines.${line.key}`)}
       </Text>
-      <Checkbox.Indicator checked={checked} disabled={disabled} aria-hidden />
+      <Checkbox.Indicator checked={checked} disabled={disabled} radius="sm" aria-hidden />
     </UnstyledButton>
   );
 }

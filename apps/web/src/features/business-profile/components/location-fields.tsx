@@ -8,6 +8,7 @@ import { useClientConfig } from '../api/get-client-config';
 import { DEFAULT_LOCATION } from '../details-form';
 import { translateFormMessage } from '../form-messages';
 import type { DetailsForm } from './details-form-context';
+import ltr from './ltr-value.module.css';
 
 /**
  * The address's point, which the first store requires (contract §1). The map pin is the store
@@ -54,6 +55,7 @@ export function LocationFields({ form }: { form: DetailsForm }) {
                 min={name === 'latitude' ? -90 : -180}
                 max={name === 'latitude' ? 90 : 180}
                 hideControls
+                classNames={{ input: ltr.value }}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

@@ -37,7 +37,7 @@ function BrandForm({ profile }: { profile: MerchantProfile }) {
     if (!patch) return navigate(paths.setup.businessTaxDetails);
     update.mutate(patch, {
       onSuccess: () => {
-        notifySuccess(t('saved'));
+        notifySuccess(t('brand.saved'));
         navigate(paths.setup.businessTaxDetails);
       },
     });

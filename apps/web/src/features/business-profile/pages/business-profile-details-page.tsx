@@ -89,7 +89,8 @@ function DetailsForm({ profile }: { profile: MerchantProfile }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {hadStores && (
+        {outcome && <FirstStoreNotice outcome={outcome} />}
+        {hadStores && !outcome && (
           <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} />}>
             {t('details.storesExist')}
           </Alert>
@@ -116,7 +117,6 @@ function DetailsForm({ profile }: { profile: MerchantProfile }) {
         <Section title={t('details.serve')}>
           <ServeOptionsField form={form} />
         </Section>
-        {outcome && <FirstStoreNotice outcome={outcome} />}
         {outcome ? (
           <SetupActions
             back={paths.setup.businessProfile}

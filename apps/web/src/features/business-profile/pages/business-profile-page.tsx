@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { MerchantProfile } from '@perkdesk/contracts';
-import { IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/routes';
@@ -10,6 +9,7 @@ import { useMerchantProfile } from '../api/get-merchant-profile';
 import { useUpdateMerchantProfile } from '../api/update-merchant-profile';
 import { BusinessLinesSummary } from '../components/business-lines-summary';
 import { CharCount } from '../components/char-count';
+import ltr from '../components/ltr-value.module.css';
 import { ProfileState } from '../components/profile-state';
 import { SetupActions } from '../components/setup-actions';
 import { SetupPage } from '../components/setup-page';
@@ -92,11 +92,11 @@ function ProfileForm({ profile }: { profile: MerchantProfile }) {
                   <Grid.Col span={{ base: 12, sm: 6 }}>
                     <TextInput
                       type="tel"
+                      classNames={{ input: ltr.value }}
                       label={t('profile.phone')}
                       placeholder="+14165550199"
                       description={t('profile.phoneHint')}
                       inputWrapperOrder={COUNTED}
-                      leftSection={<IconPhone size={16} />}
                       autoComplete="tel"
                       error={message(errors.phone?.message)}
                       {...form.register('phone')}
@@ -105,9 +105,9 @@ function ProfileForm({ profile }: { profile: MerchantProfile }) {
                   <Grid.Col span={{ base: 12, sm: 6 }}>
                     <TextInput
                       type="email"
+                      classNames={{ input: ltr.value }}
                       label={t('profile.email')}
                       placeholder="hello@example.com"
-                      leftSection={<IconMail size={16} />}
                       autoComplete="email"
                       error={message(errors.email?.message)}
                       {...form.register('email')}
@@ -116,9 +116,9 @@ function ProfileForm({ profile }: { profile: MerchantProfile }) {
                 </Grid>
                 <TextInput
                   type="url"
+                  classNames={{ input: ltr.value }}
                   label={t('profile.website')}
                   placeholder={t('profile.websitePlaceholder')}
-                  leftSection={<IconWorld size={16} />}
                   autoComplete="url"
                   error={message(errors.website?.message)}
                   {...form.register('website')}

@@ -1,4 +1,4 @@
-import { Alert, SimpleGrid } from '@mantine/core';
+import { Group, SimpleGrid, Text } from '@mantine/core';
 import type { MerchantProfile } from '@perkdesk/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -44,9 +44,10 @@ function TypeGrid({ profile }: { profile: MerchantProfile }) {
   return (
     <>
       {current && profile.businessLines.length > 0 && (
-        <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} />}>
-          {t('type.changeNote', { type: t(`catalogue.types.${current.key}`) })}
-        </Alert>
+        <Group gap={6} wrap="nowrap" c="dimmed">
+          <IconInfoCircle size={16} aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="sm">{t('type.changeNote', { type: t(`catalogue.types.${current.key}`) })}</Text>
+        </Group>
       )}
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4, xl: 5 }} spacing="md">
         {BUSINESS_TYPES.map((type) => (
