@@ -27,7 +27,9 @@ test('a new merchant registers, activates, signs in and sets up the shell', asyn
   await page.getByLabel('Confirm password').fill('weakpass');
   await page.getByRole('button', { name: 'Create account' }).click();
   // The server's first violation is shown; nothing is created.
-  await expect(page.getByText('Password must contain a lowercase letter', { exact: false }).first()).toBeVisible();
+  await expect(
+    page.getByText('Password must contain a lowercase letter', { exact: false }).first(),
+  ).toBeVisible();
 
   await page.getByLabel('Password', { exact: true }).fill(merchant.password);
   await page.getByLabel('Confirm password').fill(merchant.password);
@@ -60,11 +62,18 @@ test('a new merchant registers, activates, signs in and sets up the shell', asyn
 
   // A brand-new merchant has set nothing up: the menu locks say what comes first.
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  for (const group of ['Products', 'Setup', 'Promotions']) await menu.getByText(group, { exact: true }).first().click();
-  await expect(menu.getByRole('link', { name: /Business location\. Set Business Type and Profile first/ })).toBeVisible();
-  await expect(menu.getByRole('link', { name: /^Products\. Set Business Location first in the Setup menu/ })).toBeVisible();
+  for (const group of ['Products', 'Setup', 'Promotions'])
+    await menu.getByText(group, { exact: true }).first().click();
+  await expect(
+    menu.getByRole('link', { name: /Business location\. Set Business Type and Profile first/ }),
+  ).toBeVisible();
+  await expect(
+    menu.getByRole('link', { name: /^Products\. Set Business Location first in the Setup menu/ }),
+  ).toBeVisible();
   await expect(menu.getByRole('link', { name: /Your perks\. Set Products first/ })).toBeVisible();
-  await expect(menu.getByRole('link', { name: /Support\. Support: It is not available for now/ })).toBeVisible();
+  await expect(
+    menu.getByRole('link', { name: /Support\. Support: It is not available for now/ }),
+  ).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Business type', exact: true })).toBeVisible();
   await menu.getByRole('link', { name: /Business location\./ }).hover();
   await expect(page.getByRole('tooltip')).toHaveText('Set Business Type and Profile first');
@@ -127,5 +136,8 @@ test('unknown paths show the error view, then go to the dashboards', async ({ pa
 });
 
 async function cssVar(page: Page, name: string) {
-  return page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
+  return page.evaluate(
+    (variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(),
+    name,
+  );
 }

@@ -6,9 +6,7 @@ import {
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
-// The one import from another feature: the shell owns the setup-state query and asks the
-// screens that change its facts to invalidate it (features/shell/api/setup-state.ts).
-import { SETUP_STATE_QUERY_KEY } from '../../shell/api/setup-state';
+import { SETUP_STATE_QUERY_KEY } from '../../../lib/query-keys';
 import { MERCHANT_PROFILE_KEY } from './get-merchant-profile';
 
 /** A partial save (contract §3): absent fields are kept, so each screen sends only its own. */

@@ -1,12 +1,7 @@
 import { setupStateSchema } from '@perkdesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-
-/**
- * Screens that change what the menu gating depends on (business type, stores, products, add-on
- * groups) invalidate this key so the locks follow at once.
- */
-export const SETUP_STATE_QUERY_KEY = ['merchants', 'setup-state'] as const;
+import { SETUP_STATE_QUERY_KEY } from '../../../lib/query-keys';
 
 export const setupStateQuery = queryOptions({
   queryKey: SETUP_STATE_QUERY_KEY,

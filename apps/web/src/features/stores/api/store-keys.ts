@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { MERCHANT_QUERY_PREFIX } from '../../../lib/query-keys';
 
 /** Query keys of the stores feature: every key under `storesKey` is a store's data. */
 export const storesKey = ['merchant-stores'] as const;
@@ -13,6 +14,6 @@ export const rulesKey = (storeId: string) => [...storesKey, storeId, 'delivery-r
 export function invalidateStores(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: storesKey }),
-    queryClient.invalidateQueries({ queryKey: ['merchants'] }),
+    queryClient.invalidateQueries({ queryKey: MERCHANT_QUERY_PREFIX }),
   ]);
 }
