@@ -1,5 +1,6 @@
 export * from './applied-taxes';
 export * from './canada-tax-rates';
+export * from './catalogue';
 export * from './delivery-rules';
 export * from './email-token-state';
 export * from './login-throttle';
@@ -7,5 +8,6 @@ export * from './money';
 export * from './password-policy';
 export * from './phone';
 export * from './places';
+export * from './schedule-split';
 export * from './taxes';
 export * from './time-zone';

@@ -1,5 +1,5 @@
 import type { Day } from '@perkdesk/contracts';
-import type { DayRange } from './split-schedule';
+import type { DayRange } from '@perkdesk/domain';
 import { LATEST_START, STEPS_PER_DAY, stepToTime, timeToStep } from './time-steps';
 
 /** A range on the slider: start step (≤ 23:45) and end step, up to a day later. */

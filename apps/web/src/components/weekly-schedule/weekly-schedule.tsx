@@ -1,12 +1,11 @@
 import { Group, Input, Stack, Switch, Text } from '@mantine/core';
 import type { Day, TimeWindow } from '@perkdesk/contracts';
+import { joinSchedule, splitSchedule } from '@perkdesk/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { DayButtons, WEEK_FROM_SUNDAY } from './day-buttons';
 import { DayRangeSlider } from './day-range-slider';
-import { joinSchedule } from './join-schedule';
 import { rangeToSteps, type StepRange, stepsToRange } from './schedule-model';
-import { splitSchedule } from './split-schedule';
 import { DEFAULT_RANGE } from './time-steps';
 
 interface WeeklyScheduleProps {

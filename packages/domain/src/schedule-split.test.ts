@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DayRange } from './split-schedule';
-import { splitRange, splitSchedule } from './split-schedule';
+import { type DayRange, joinSchedule, splitRange, splitSchedule, type WeekWindow } from './schedule-split';
 
 const range = (fromTime: string, toTime: string, day: DayRange['day'] = 'MONDAY'): DayRange => ({
   day,
@@ -59,5 +58,48 @@ describe('splitSchedule', () => {
 
   it('gives no windows for no open days (the contract reads that as always open)', () => {
     expect(splitSchedule([])).toEqual([]);
+  });
+});
+
+const w = (day: WeekWindow['day'], fromTime: string, toTime: string): WeekWindow => ({
+  day,
+  fromTime,
+  toTime,
+});
+
+describe('joinSchedule', () => {
+  it.each<[string, DayRange[]]>([
+    ['ordinary days', [{ day: 'MONDAY', fromTime: '08:00', toTime: '18:00' }]],
+    ['all day', [{ day: 'FRIDAY', fromTime: '00:00', toTime: '00:00' }]],
+    ['ending at midnight', [{ day: 'FRIDAY', fromTime: '18:00', toTime: '00:00' }]],
+    [
+      'overnight next to an ordinary next day',
+      [
+        { day: 'MONDAY', fromTime: '20:00', toTime: '02:00' },
+        { day: 'TUESDAY', fromTime: '08:00', toTime: '18:00' },
+      ],
+    ],
+    ['24 hours', [{ day: 'WEDNESDAY', fromTime: '10:00', toTime: '10:00' }]],
+    ['Sunday into Monday', [{ day: 'SUNDAY', fromTime: '22:00', toTime: '01:00' }]],
+  ])('round-trips %s through splitSchedule', (_name, ranges) => {
+    expect(joinSchedule(splitSchedule(ranges))).toEqual(ranges);
+  });
+
+  it('keeps windows apart when joined they would last more than a day', () => {
+    const ranges = joinSchedule([w('MONDAY', '08:00', '23:59'), w('TUESDAY', '00:00', '18:00')]);
+    expect(ranges).toEqual([
+      { day: 'MONDAY', fromTime: '08:00', toTime: '00:00' },
+      { day: 'TUESDAY', fromTime: '00:00', toTime: '18:00' },
+    ]);
+  });
+
+  it('shows several windows of one day as their span', () => {
+    expect(joinSchedule([w('MONDAY', '14:00', '18:00'), w('MONDAY', '08:00', '12:00')])).toEqual([
+      { day: 'MONDAY', fromTime: '08:00', toTime: '18:00' },
+    ]);
+  });
+
+  it('gives no ranges for no windows', () => {
+    expect(joinSchedule([])).toEqual([]);
   });
 });
