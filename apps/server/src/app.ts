@@ -17,6 +17,7 @@ import type { StoragePort } from './integrations/storage/storage-port';
 import { createAccessTokens } from './lib/access-tokens';
 import { type Clock, systemClock } from './lib/clock';
 import { accountsModule } from './modules/accounts/accounts.module';
+import { catalogueTermsRoutes } from './modules/catalogue-terms/catalogue-terms.routes';
 import { createDeliveryQuoteService } from './modules/delivery-rules/delivery-quote.service';
 import { deliveryRulesRoutes } from './modules/delivery-rules/delivery-rules.routes';
 import { createDeliveryRuleService } from './modules/delivery-rules/delivery-rules.service';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     quotes: createDeliveryQuoteService({ db, hasPaymentAccount }),
   });
   taxesRoutes(app, { taxes });
+  catalogueTermsRoutes(app, { db, clock });
   geoRoutes(app, { config, geocoder, clock });
   testingSupportRoutes(app, { config, db });
   return app;

@@ -45,6 +45,8 @@ export const ERROR_MESSAGES = {
   DELIVERY_RULE_ZERO_MINIMUM_REQUIRED: DELIVERY_RULE_MESSAGES.zeroMinimumRequired,
   DELIVERY_NOT_OFFERED: 'Delivery is not available for this store.',
   DELIVERY_RULE_NOT_FOUND: 'No matching delivery rule found.',
+  // Catalogue (contract §5); categories answer with their own text.
+  NAME_TAKEN: 'Name already exists',
 } as const;
 
 /** The login's own 429 text (contract §2), which differs from the generic one. */

@@ -1,4 +1,5 @@
 // One file per aggregate; each is re-exported here so Drizzle sees the whole schema.
 export * from './accounts';
+export * from './catalogue';
 export * from './merchants';
 export * from './stores';

@@ -1,0 +1,54 @@
+import {
+  type CatalogueTermKind,
+  catalogueTermInputSchema,
+  catalogueTermParamsSchema,
+  catalogueTermSchema,
+  deletedResponseSchema,
+  productCategorySchema,
+} from '@perkdesk/contracts';
+import { z } from 'zod';
+import type { AppInstance } from '../../app-instance';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { merchantOf } from '../../plugins/auth';
+import { type CatalogueTermService, createCatalogueTermService } from './catalogue-terms.service';
+
+const PATHS: Record<CatalogueTermKind, string> = {
+  CATEGORY: '/api/product-categories',
+  UNIT: '/api/product-units',
+  ATTRIBUTE: '/api/product-attributes',
+};
+
+/** One kind's routes: POST, GET, and GET / PUT / DELETE on `/{id}` (contract §5). */
+function termRoutes(app: AppInstance, kind: CatalogueTermKind, terms: CatalogueTermService) {
+  const base = PATHS[kind];
+  const config = { access: 'merchant' } as const;
+  const item = kind === 'CATEGORY' ? productCategorySchema : catalogueTermSchema;
+  const body = catalogueTermInputSchema(kind);
+  const response = { 200: item };
+  const merchant = (request: Parameters<typeof merchantOf>[0]) => merchantOf(request).merchantId;
+  const params = catalogueTermParamsSchema;
+
+  app.post(base, { config, schema: { body, response } }, (request) =>
+    terms.create(merchant(request), request.body),
+  );
+  app.get(base, { config, schema: { response: { 200: z.array(item) } } }, (request) =>
+    terms.list(merchant(request)),
+  );
+  app.get(`${base}/:id`, { config, schema: { params, response } }, (request) =>
+    terms.get(merchant(request), request.params.id),
+  );
+  app.put(`${base}/:id`, { config, schema: { params, body, response } }, (request) =>
+    terms.update(merchant(request), request.params.id, request.body),
+  );
+  app.delete(
+    `${base}/:id`,
+    { config, schema: { params, response: { 200: deletedResponseSchema } } },
+    (request) => terms.remove(merchant(request), request.params.id),
+  );
+}
+
+export function catalogueTermsRoutes(app: AppInstance, deps: { db: Db; clock: Clock }) {
+  for (const kind of ['CATEGORY', 'UNIT', 'ATTRIBUTE'] as const)
+    termRoutes(app, kind, createCatalogueTermService(deps, kind));
+}
