@@ -30,7 +30,7 @@ try {
   await waitForHealth();
   const js = await measureInitialJs();
   console.log(
-    `initial JS for /user/login: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzipped (budget 150 KB: ${(js.gzip / 1024 / 150).toFixed(2)} of it)`,
+    `initial JS for /user/login: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KiB raw, ${(js.gzip / 1024).toFixed(1)} KiB = ${(js.gzip / 1000).toFixed(1)} kB gzipped (budget 150 kB: ${(js.gzip / 1000 / 150).toFixed(2)} of it)`,
   );
   const scores = [];
   for (let i = 0; i < 3; i++) scores.push(await lighthouseScore());
