@@ -17,6 +17,9 @@ import type { StoragePort } from './integrations/storage/storage-port';
 import { createAccessTokens } from './lib/access-tokens';
 import { type Clock, systemClock } from './lib/clock';
 import { accountsModule } from './modules/accounts/accounts.module';
+import { catalogueFacts } from './modules/catalogue/catalogue-facts';
+import { itemsRoutes } from './modules/catalogue/items.routes';
+import { createItemService } from './modules/catalogue/items.service';
 import { catalogueTermsRoutes } from './modules/catalogue-terms/catalogue-terms.routes';
 import { createDeliveryQuoteService } from './modules/delivery-rules/delivery-quote.service';
 import { deliveryRulesRoutes } from './modules/delivery-rules/delivery-rules.routes';
@@ -141,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   merchantsRoutes(app, {
     setupState: createSetupStateService({
       db,
-      contributors: [merchantProfileFacts, storeFacts, ...(deps.setupContributors ?? [])],
+      contributors: [merchantProfileFacts, storeFacts, catalogueFacts, ...(deps.setupContributors ?? [])],
     }),
     hasPaymentAccount,
   });
@@ -155,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   });
   taxesRoutes(app, { taxes });
   catalogueTermsRoutes(app, { db, clock });
+  itemsRoutes(app, { items: createItemService({ db, clock, taxes }, 'PRODUCT'), kind: 'PRODUCT' });
   geoRoutes(app, { config, geocoder, clock });
   testingSupportRoutes(app, { config, db });
   return app;

@@ -47,6 +47,8 @@ export const ERROR_MESSAGES = {
   DELIVERY_RULE_NOT_FOUND: 'No matching delivery rule found.',
   // Catalogue (contract §5); categories answer with their own text.
   NAME_TAKEN: 'Name already exists',
+  GROUP_EMPTY: 'The group has no products.',
+  ADDON_LAST_GROUP: 'At least one group is required',
 } as const;
 
 /** The login's own 429 text (contract §2), which differs from the generic one. */

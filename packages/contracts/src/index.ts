@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './address';
+export * from './catalogue';
 export * from './catalogue-terms';
 export * from './common';
 export * from './delivery-rules';

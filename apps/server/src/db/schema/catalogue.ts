@@ -1,4 +1,16 @@
-import { bigserial, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './accounts';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -24,5 +36,105 @@ export const catalogueTerms = pgTable(
   (t) => [
     uniqueIndex('catalogue_terms_name_idx').on(t.merchantId, t.kind, t.nameKey),
     index('catalogue_terms_merchant_idx').on(t.merchantId, t.kind, t.seq),
+  ],
+);
+
+/** `{storeId, isDefaultStoreTax, taxConfigIds}` of a product or add-on (contract §5). */
+export interface ItemTaxConfig {
+  storeId: string;
+  isDefaultStoreTax: boolean;
+  taxConfigIds: string[];
+}
+
+/** A store-local weekly window (contract §1 TimeWindow). */
+export interface ItemWindow {
+  day: 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY';
+  fromTime: string;
+  toTime: string;
+}
+
+/**
+ * Products and add-ons (contract §5), told apart by `kind`: they share every column but `unit`
+ * and `categories`, which add-ons leave empty. Money in cents.
+ */
+export const catalogueItems = pgTable(
+  'catalogue_items',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    merchantId: text('merchant_id').notNull(),
+    kind: text('kind', { enum: ['PRODUCT', 'ADDON'] }).notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    priceCents: integer('price_cents').notNull(),
+    unit: text('unit'),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    storeIds: jsonb('store_ids').$type<string[]>().notNull(),
+    taxConfigs: jsonb('tax_configs').$type<ItemTaxConfig[]>().notNull().default(sql`'[]'::jsonb`),
+    categories: jsonb('categories').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    hideUntil: timestamp('hide_until', { withTimezone: true, mode: 'date' }),
+    availableTime: jsonb('available_time').$type<ItemWindow[]>().notNull().default(sql`'[]'::jsonb`),
+    status: text('status', { enum: ['ACTIVE', 'INACTIVE', 'DELETED'] })
+      .notNull()
+      .default('INACTIVE'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('catalogue_items_merchant_idx').on(t.merchantId, t.kind, t.seq)],
+);
+
+/**
+ * Product groups and add-on groups (contract §5). Their ACTIVE / INACTIVE status is derived from
+ * the members; only DELETED is stored. Add-on groups use the forced limits; product groups rank.
+ */
+export const catalogueGroups = pgTable(
+  'catalogue_groups',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    merchantId: text('merchant_id').notNull(),
+    kind: text('kind', { enum: ['PRODUCT', 'ADDON'] }).notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    rank: integer('rank').notNull().default(0),
+    forcedMin: integer('forced_min').notNull().default(0),
+    forcedMax: integer('forced_max').notNull().default(0),
+    isSameAddonAllowed: boolean('is_same_addon_allowed').notNull().default(true),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('catalogue_groups_merchant_idx').on(t.merchantId, t.kind, t.seq)],
+);
+
+/** Membership of an item in a group of its kind: one relation, read from both sides. */
+export const catalogueGroupMembers = pgTable(
+  'catalogue_group_members',
+  {
+    groupId: text('group_id').notNull(),
+    itemId: text('item_id').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.itemId] }),
+    index('catalogue_group_members_item_idx').on(t.itemId),
+  ],
+);
+
+/** The add-on groups offered with a product. */
+export const productAddonGroups = pgTable(
+  'product_addon_groups',
+  {
+    productId: text('product_id').notNull(),
+    addonGroupId: text('addon_group_id').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.addonGroupId] }),
+    index('product_addon_groups_group_idx').on(t.addonGroupId),
   ],
 );

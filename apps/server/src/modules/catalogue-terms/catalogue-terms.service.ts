@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { uniqueViolation } from '../../lib/pg-errors';
+import { listItems, updateItems } from '../catalogue/catalogue.repository';
 import {
   type CatalogueTermRow,
   deleteTerm,
@@ -95,10 +96,19 @@ export function createCatalogueTermService(deps: { db: Db; clock: Clock }, kind:
       return toCatalogueTerm(row);
     },
 
-    /** Removing a category from products happens here once products exist (see the products module). */
+    /** Deleting a category also removes it from the merchant's products (contract §5). */
     async remove(merchantId: string, id: string) {
-      await owned(merchantId, id);
-      await deleteTerm(db, merchantId, id);
+      const term = await owned(merchantId, id);
+      await db.transaction(async (tx) => {
+        await deleteTerm(tx, merchantId, id);
+        if (kind !== 'CATEGORY') return;
+        const products = await listItems(tx, merchantId, 'PRODUCT');
+        for (const product of products) {
+          const categories = product.categories.filter((name) => name.toLowerCase() !== term.nameKey);
+          if (categories.length !== product.categories.length)
+            await updateItems(tx, merchantId, [product.id], { categories });
+        }
+      });
       return { id };
     },
   };

@@ -1,0 +1,8 @@
+import type { SetupContributor } from '../merchants/setup-state.service';
+import { countLiveGroups, countLiveItems } from './catalogue.repository';
+
+/** The setup facts the catalogue owns: non-deleted products and add-on groups. */
+export const catalogueFacts: SetupContributor = async (db, merchantId) => ({
+  productCount: await countLiveItems(db, merchantId, 'PRODUCT'),
+  addonGroupCount: await countLiveGroups(db, merchantId, 'ADDON'),
+});

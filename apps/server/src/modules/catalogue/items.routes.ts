@@ -1,0 +1,84 @@
+import {
+  addonInputSchema,
+  addonSchema,
+  deletedResponseSchema,
+  itemCategoryParamsSchema,
+  itemIdParamsSchema,
+  itemQuerySchema,
+  itemStatusBodySchema,
+  itemStatusParamsSchema,
+  productInputSchema,
+  productPromotionSchema,
+  productSchema,
+} from '@perkdesk/contracts';
+import { z } from 'zod';
+import type { AppInstance } from '../../app-instance';
+import { merchantOf } from '../../plugins/auth';
+import type { ItemService } from './items.service';
+
+/**
+ * `/api/products` or `/api/addons` (contract §5): POST, filtered GET and its aliases, `/search`,
+ * GET / PUT / DELETE on `/{id}`, `PUT /status/{id}` with a bare string, and (products) the
+ * promotions using one.
+ */
+export function itemsRoutes(app: AppInstance, deps: { items: ItemService; kind: 'PRODUCT' | 'ADDON' }) {
+  const { items, kind } = deps;
+  const base = kind === 'PRODUCT' ? '/api/products' : '/api/addons';
+  const item = kind === 'PRODUCT' ? productSchema : addonSchema;
+  const body = kind === 'PRODUCT' ? productInputSchema : addonInputSchema;
+  const config = { access: 'merchant' } as const;
+  const response = { 200: item };
+  const list = { 200: z.array(item) };
+  const merchant = (request: Parameters<typeof merchantOf>[0]) => merchantOf(request).merchantId;
+  const idParams = itemIdParamsSchema;
+
+  app.post(base, { config, schema: { body, response } }, (request) =>
+    items.create(merchant(request), request.body),
+  );
+  app.get(base, { config, schema: { querystring: itemQuerySchema, response: list } }, (request) =>
+    items.list(merchant(request), request.query),
+  );
+  app.get(
+    `${base}/search`,
+    { config, schema: { querystring: z.object({ searchText: z.string().optional() }), response: list } },
+    (request) => items.list(merchant(request), { searchText: request.query.searchText ?? '' }),
+  );
+  app.get(`${base}/store/:id`, { config, schema: { params: idParams, response: list } }, (request) =>
+    items.list(merchant(request), { storeId: request.params.id }),
+  );
+  app.get(`${base}/group/:id`, { config, schema: { params: idParams, response: list } }, (request) =>
+    items.list(merchant(request), { groupId: request.params.id }),
+  );
+  app.get(
+    `${base}/category/:name`,
+    { config, schema: { params: itemCategoryParamsSchema, response: list } },
+    (request) => items.list(merchant(request), { category: request.params.name }),
+  );
+  app.get(
+    `${base}/status/:status`,
+    { config, schema: { params: itemStatusParamsSchema, response: list } },
+    (request) => items.list(merchant(request), { status: request.params.status }),
+  );
+  app.put(
+    `${base}/status/:id`,
+    { config, schema: { params: idParams, body: itemStatusBodySchema, response } },
+    (request) => items.setStatus(merchant(request), request.params.id, request.body),
+  );
+  app.get(`${base}/:id`, { config, schema: { params: idParams, response } }, (request) =>
+    items.get(merchant(request), request.params.id),
+  );
+  app.put(`${base}/:id`, { config, schema: { params: idParams, body, response } }, (request) =>
+    items.update(merchant(request), request.params.id, request.body),
+  );
+  app.delete(
+    `${base}/:id`,
+    { config, schema: { params: idParams, response: { 200: deletedResponseSchema } } },
+    (request) => items.remove(merchant(request), request.params.id),
+  );
+  if (kind === 'PRODUCT')
+    app.get(
+      `${base}/:id/promotions`,
+      { config, schema: { params: idParams, response: { 200: z.array(productPromotionSchema) } } },
+      (request) => items.promotions(merchant(request), request.params.id),
+    );
+}
