@@ -18,6 +18,8 @@ import { createAccessTokens } from './lib/access-tokens';
 import { type Clock, systemClock } from './lib/clock';
 import { accountsModule } from './modules/accounts/accounts.module';
 import { catalogueFacts } from './modules/catalogue/catalogue-facts';
+import { productGroupsRoutes } from './modules/catalogue/groups.routes';
+import { createGroupService } from './modules/catalogue/groups.service';
 import { itemsRoutes } from './modules/catalogue/items.routes';
 import { createItemService } from './modules/catalogue/items.service';
 import { catalogueTermsRoutes } from './modules/catalogue-terms/catalogue-terms.routes';
@@ -159,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   taxesRoutes(app, { taxes });
   catalogueTermsRoutes(app, { db, clock });
   itemsRoutes(app, { items: createItemService({ db, clock, taxes }, 'PRODUCT'), kind: 'PRODUCT' });
+  productGroupsRoutes(app, { groups: createGroupService({ db, clock }, 'PRODUCT') });
   geoRoutes(app, { config, geocoder, clock });
   testingSupportRoutes(app, { config, db });
   return app;

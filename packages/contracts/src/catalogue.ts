@@ -141,3 +141,82 @@ export const productPromotionSchema = z.object({
   type: z.string(),
   status: z.string(),
 });
+
+export const UNKNOWN_MEMBER_MESSAGE = 'Unknown product or add-on.';
+
+const groupInputFields = {
+  name: textSchema('Name', 3, 35),
+  description: optionalText(
+    z
+      .string()
+      .min(3, 'Description must be 3 to 255 characters.')
+      .max(255, 'Description must be 3 to 255 characters.'),
+  ),
+};
+
+/** A product group as written: a full `products` list, or `addProductList` / `deleteProductList`. */
+export const productGroupInputSchema = z.object({
+  ...groupInputFields,
+  image: emptyAsNull(z.string().trim()),
+  products: idList.nullish(),
+  addProductList: idList.nullish(),
+  deleteProductList: idList.nullish(),
+  hideUntil: emptyAsNull(instantInput),
+  availableTime: timeWindowsSchema.nullish(),
+  isSyncedInGroup: z.boolean().nullish(),
+});
+export type ProductGroupInput = z.infer<typeof productGroupInputSchema>;
+
+export const productGroupSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  products: z.array(z.string()),
+  status: z.enum(['ACTIVE', 'INACTIVE', 'DELETED']),
+  hideUntil: z.string().nullable(),
+  availableTime: z.array(z.object({ day: z.string(), fromTime: z.string(), toTime: z.string() })),
+  isSyncedInGroup: z.boolean(),
+  rank: z.number().int(),
+  lastUpdatedAt: z.string(),
+});
+export type ProductGroup = z.infer<typeof productGroupSchema>;
+
+const FORCED_MESSAGE = 'Limits must be whole numbers of 0 or more.';
+const forcedLimit = z.number({ error: FORCED_MESSAGE }).int(FORCED_MESSAGE).min(0, FORCED_MESSAGE);
+
+/** An add-on group as written: a full `products` (add-on ids) list, or `addAddonList` / `deleteAddonList`. */
+export const addonGroupInputSchema = z.object({
+  ...groupInputFields,
+  images: imageListSchema.nullish(),
+  changedImages: imageListSchema.nullish(),
+  deletedImages: z.array(z.string()).nullish(),
+  products: idList.nullish(),
+  addAddonList: idList.nullish(),
+  deleteAddonList: idList.nullish(),
+  forcedMin: forcedLimit.nullish(),
+  forcedMax: forcedLimit.nullish(),
+  isSameAddonAllowed: z.boolean().nullish(),
+});
+export type AddonGroupInput = z.infer<typeof addonGroupInputSchema>;
+
+export const addonGroupSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  images: z.array(z.string()),
+  products: z.array(z.string()),
+  status: z.enum(['ACTIVE', 'INACTIVE', 'DELETED']),
+  forcedMin: z.number().int(),
+  forcedMax: z.number().int(),
+  isSameAddonAllowed: z.boolean(),
+  lastUpdatedAt: z.string(),
+});
+export type AddonGroup = z.infer<typeof addonGroupSchema>;
+
+export const groupStatusParamsSchema = z.object({ id: pathIdSchema, status: z.string() });
+export const productListBodySchema = z.object({ productList: idList });
+export const addonListBodySchema = z.object({ addons: idList });
+export const groupRankBodySchema = z.object({
+  productGroups: z.array(z.object({ id: idSchema, rank: z.number().int() })),
+});
