@@ -18,7 +18,7 @@ import { createAccessTokens } from './lib/access-tokens';
 import { type Clock, systemClock } from './lib/clock';
 import { accountsModule } from './modules/accounts/accounts.module';
 import { catalogueFacts } from './modules/catalogue/catalogue-facts';
-import { productGroupsRoutes } from './modules/catalogue/groups.routes';
+import { addonGroupsRoutes, productGroupsRoutes } from './modules/catalogue/groups.routes';
 import { createGroupService } from './modules/catalogue/groups.service';
 import { itemsRoutes } from './modules/catalogue/items.routes';
 import { createItemService } from './modules/catalogue/items.service';
@@ -162,6 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   catalogueTermsRoutes(app, { db, clock });
   itemsRoutes(app, { items: createItemService({ db, clock, taxes }, 'PRODUCT'), kind: 'PRODUCT' });
   productGroupsRoutes(app, { groups: createGroupService({ db, clock }, 'PRODUCT') });
+  itemsRoutes(app, { items: createItemService({ db, clock, taxes }, 'ADDON'), kind: 'ADDON' });
+  addonGroupsRoutes(app, { groups: createGroupService({ db, clock }, 'ADDON') });
   geoRoutes(app, { config, geocoder, clock });
   testingSupportRoutes(app, { config, db });
   return app;
