@@ -1,15 +1,15 @@
 import { Autocomplete, Grid, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/translation';
+import { translateServerMessage } from '../../../lib/server-messages';
 import { CANADIAN_PROVINCES } from '../canadian-provinces';
-import { translateFormMessage } from '../form-messages';
 import type { DetailsForm } from './details-form-context';
 
 /** The address of contract §1, laid out as a postal address reads. */
 export function AddressFields({ form }: { form: DetailsForm }) {
   const { t } = useTranslation('business-profile');
   const errors = form.formState.errors.address;
-  const message = (text: string | undefined) => translateFormMessage(t, text);
+  const message = (text: string | undefined) => translateServerMessage(text);
   return (
     <Grid gutter="md">
       <Grid.Col span={{ base: 12, sm: 3 }}>

@@ -3,10 +3,10 @@ import { IconCurrentLocation, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/translation';
+import { translateServerMessage } from '../../../lib/server-messages';
 import { useGeocodeAddress } from '../api/geocode-address';
 import { useClientConfig } from '../api/get-client-config';
 import { DEFAULT_LOCATION } from '../details-form';
-import { translateFormMessage } from '../form-messages';
 import type { DetailsForm } from './details-form-context';
 import ltr from './ltr-value.module.css';
 
@@ -60,7 +60,7 @@ export function LocationFields({ form }: { form: DetailsForm }) {
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 ref={field.ref}
-                error={translateFormMessage(t, errors[name]?.message)}
+                error={translateServerMessage(errors[name]?.message)}
               />
             )}
           />

@@ -3,7 +3,7 @@ import { SERVE_TYPES, type ServeType } from '@perkdesk/contracts';
 import { IconArmchair, IconMoped, IconPaperBag } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/translation';
-import { translateFormMessage } from '../form-messages';
+import { translateServerMessage } from '../../../lib/server-messages';
 import type { DetailsForm } from './details-form-context';
 
 const ICONS = { DINE_IN: IconArmchair, PICKUP: IconPaperBag, DELIVERY: IconMoped } as const;
@@ -19,7 +19,7 @@ export function ServeOptionsField({ form }: { form: DetailsForm }) {
       name="serveOptions"
       render={({ field, fieldState }) => (
         // The section's heading names the field, so the wrapper only carries the error.
-        <Input.Wrapper error={translateFormMessage(t, fieldState.error?.message)}>
+        <Input.Wrapper error={translateServerMessage(fieldState.error?.message)}>
           <Chip.Group multiple value={field.value} onChange={(value) => field.onChange(value as ServeType[])}>
             <Group gap="sm" role="group" aria-label={t('details.serve')}>
               {ORDER.filter((type) => SERVE_TYPES.includes(type)).map((type) => {

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/routes';
 import { useTranslation } from '../../../i18n/translation';
+import { translateServerMessage } from '../../../lib/server-messages';
 import { useMerchantProfile } from '../api/get-merchant-profile';
 import { useUpdateMerchantProfile } from '../api/update-merchant-profile';
 import { BusinessLinesSummary } from '../components/business-lines-summary';
@@ -13,7 +14,6 @@ import ltr from '../components/ltr-value.module.css';
 import { ProfileState } from '../components/profile-state';
 import { SetupActions } from '../components/setup-actions';
 import { SetupPage } from '../components/setup-page';
-import { translateFormMessage } from '../form-messages';
 import { profileFormSchema, toProfileFormValues, toProfileUpdate } from '../profile-form';
 
 /** /app/setup/business-profile: name, description and contact details. */
@@ -44,7 +44,7 @@ function ProfileForm({ profile }: { profile: MerchantProfile }) {
     defaultValues: toProfileFormValues(profile),
   });
   const { errors } = form.formState;
-  const message = (text: string | undefined) => translateFormMessage(t, text);
+  const message = (text: string | undefined) => translateServerMessage(text);
   const [name, description] = form.watch(['name', 'description']);
 
   const onSubmit = form.handleSubmit((values) =>
