@@ -12,7 +12,7 @@ import { createGeocoder } from './integrations/geocoder/create-geocoder';
 import type { GeocoderPort } from './integrations/geocoder/geocoder-port';
 import { createMail } from './integrations/mail/create-mail';
 import type { MailPort } from './integrations/mail/mail-port';
-import { createLocalDiskStorage } from './integrations/storage/local-disk-storage';
+import { createStorage } from './integrations/storage/create-storage';
 import type { StoragePort } from './integrations/storage/storage-port';
 import { createAccessTokens } from './lib/access-tokens';
 import { type Clock, systemClock } from './lib/clock';
@@ -60,7 +60,7 @@ export interface AppDeps {
   database: Database;
   /** Default: SMTP when config.smtpUrl is set, otherwise the local outbox. */
   mail?: MailPort;
-  /** Default: files under config.uploadDir. */
+  /** Default: the S3-compatible bucket when config.s3 is set, otherwise files under config.uploadDir. */
   storage?: StoragePort;
   clock?: Clock;
   /** Revoked session families are announced here (real-time sockets close on it). */
@@ -89,8 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   const clock = deps.clock ?? systemClock;
   const mail = deps.mail ?? createMail({ config, db, clock, log: app.log });
-  const storage =
-    deps.storage ?? createLocalDiskStorage({ dir: config.uploadDir, publicOrigin: config.publicOrigin });
+  const storage = deps.storage ?? createStorage(config);
   const sessions = createSessionRevoker({ db, clock, events: deps.sessionEvents ?? createSessionEvents() });
   const accessTokens = createAccessTokens(config.jwtSecret, clock);
   const uploads = createUploadService({ storage });
@@ -138,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   });
   registerFormBody(app);
   registerUploadCleanup(app, join(config.dataDir, 'tmp'));
+  app.addHook('onClose', async () => storage.close?.());
 
   healthRoutes(app);
   accountsModule(app, { db, clock, mail, appOrigin: config.appOrigin, log: app.log, sessions, accessTokens });

@@ -63,4 +63,34 @@ describe('loadConfig', () => {
       /GEOCODER_URL/,
     );
   });
+
+  it('reads the S3 settings: no bucket means the local disk, keys go in pairs', () => {
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(40) }).s3).toBeNull();
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(40), S3_BUCKET: 'uploads' }).s3).toEqual({
+      bucket: 'uploads',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+    });
+    const minio = loadConfig({
+      JWT_SECRET: 'x'.repeat(40),
+      S3_BUCKET: 'uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-west-3',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(minio.s3).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-3',
+      accessKeyId: 'key',
+    });
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(40), S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(40), S3_BUCKET: 'b', S3_ENDPOINT: 'minio' })).toThrow(
+      /S3_ENDPOINT/,
+    );
+  });
 });

@@ -38,6 +38,11 @@ const envSchema = z.object({
       'must be an http(s) tile URL template such as https://tile.example.org/{z}/{x}/{y}.png',
     ),
   MAP_ATTRIBUTION: z.string().trim().default(''),
+  S3_BUCKET: z.string().trim().optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -68,6 +73,18 @@ export interface Config {
   /** Map tile URL template for the web app's map, or null when none is configured. */
   mapTileUrl: string | null;
   mapAttribution: string | null;
+  /** Uploads go to this S3-compatible bucket when S3_BUCKET is set; otherwise to uploadDir. */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** S3_ENDPOINT, for S3-compatible services (MinIO and the like); unset means AWS. */
+  endpoint: string | undefined;
+  /** Unset means the SDK's default credential chain. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -83,6 +100,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither for the default AWS chain',
+    );
+  }
   const dataDir = resolve(env.DATA_DIR);
   const appOrigin = env.APP_ORIGIN ?? `http://localhost:${env.PORT}`;
   return {
@@ -111,6 +133,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: env.GEOCODER_URL,
     mapTileUrl: env.MAP_TILE_URL || null,
     mapAttribution: env.MAP_ATTRIBUTION || null,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        }
+      : null,
   };
 }
 

@@ -68,8 +68,8 @@ export function createMerchantProfileService(deps: {
       return updated;
     });
 
-  const storeUrls = async (files: ProfileBody['images']) =>
-    files.length === 0 ? [] : (await uploads.storeImages(files)).map((file) => file.url);
+  const storeUrls = async (merchantId: string, files: ProfileBody['images']) =>
+    files.length === 0 ? [] : (await uploads.storeImages(merchantId, files)).map((file) => file.url);
 
   return {
     async get(merchantId: string): Promise<MerchantProfile> {
@@ -82,8 +82,8 @@ export function createMerchantProfileService(deps: {
     async update(merchantId: string, body: ProfileBody): Promise<MerchantProfile> {
       const input: MerchantProfileUpdate = merchantProfileUpdateSchema.parse(body.update);
       if (input.taxConfigIds) await taxes.check(input.taxConfigIds, 'taxConfigIds', { required: false });
-      const [logoUrl] = await storeUrls(body.logo ? [body.logo] : []);
-      const uploaded = await storeUrls(body.images);
+      const [logoUrl] = await storeUrls(merchantId, body.logo ? [body.logo] : []);
+      const uploaded = await storeUrls(merchantId, body.images);
       const row = await save(merchantId, (current) => {
         const patch: MerchantPatch = {};
         for (const field of PLAIN_FIELDS) {
@@ -107,14 +107,14 @@ export function createMerchantProfileService(deps: {
     },
 
     async setLogo(merchantId: string, file: ProfileBody['images'][number]): Promise<string> {
-      const [url] = await storeUrls([file]);
+      const [url] = await storeUrls(merchantId, [file]);
       await save(merchantId, () => ({ logoUrl: url as string }));
       return url as string;
     },
 
     /** Adds uploaded images; answers the merchant's whole image list. */
     async addImages(merchantId: string, files: ProfileBody['images']): Promise<string[]> {
-      const urls = await storeUrls(files);
+      const urls = await storeUrls(merchantId, files);
       const row = await save(merchantId, (current) => ({
         imagesUrl: mergeImages(current.imagesUrl, { added: urls }, 'imagesUrl'),
       }));

@@ -171,7 +171,7 @@ describe('POST /api/merchants/profile (form and multipart)', () => {
     expect(response.statusCode).toBe(200);
     const profile = response.json();
     expect(profile.name).toBe('Multipart Café');
-    expect(profile.logoUrl).toMatch(new RegExp(`^${URL_PREFIX}[0-9a-f]{32}\\.png$`));
+    expect(profile.logoUrl).toMatch(new RegExp(`^${URL_PREFIX}${merchant.merchantId}-[0-9a-f]{32}\\.png$`));
     expect(profile.imagesUrl).toHaveLength(2);
     const [kept, removed] = profile.imagesUrl;
     const after = await save(merchant.headers, { deleteLogo: true, deletedImages: [removed] });

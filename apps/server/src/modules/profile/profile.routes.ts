@@ -14,7 +14,7 @@ import { validationFailed } from '../../lib/app-error';
 import { sendJsonString } from '../../lib/json-string';
 import { authOf } from '../../plugins/auth';
 import { readMultipart } from '../uploads/multipart-images';
-import type { UploadService } from '../uploads/upload.service';
+import { type UploadService, uploadOwnerOf } from '../uploads/upload.service';
 import type { ProfileService } from './profile.service';
 
 export function profileRoutes(app: AppInstance, deps: { profiles: ProfileService; uploads: UploadService }) {
@@ -37,7 +37,7 @@ export function profileRoutes(app: AppInstance, deps: { profiles: ProfileService
     const { files } = await readMultipart(request, ['file']);
     const file = files[0];
     if (!file) throw validationFailed([{ field: 'file', message: UPLOAD_MESSAGES.fileRequired }]);
-    const [stored] = await uploads.storeImages([file]);
+    const [stored] = await uploads.storeImages(uploadOwnerOf(authOf(request)), [file]);
     await profiles.setAvatar(authOf(request).userId, stored!.url);
     return sendJsonString(reply, stored!.url);
   });

@@ -192,7 +192,10 @@ describe('POST /api/user/profile/avatar', () => {
     );
     expect(response.statusCode).toBe(200);
     const url = response.json();
-    expect(url).toMatch(new RegExp(`^${TEST_PUBLIC_ORIGIN}/api/files/[0-9a-f]{32}\\.png$`));
+    // A merchant's uploads carry the merchant id (contract §3 Uploads: per-merchant paths).
+    expect(url).toMatch(
+      new RegExp(`^${TEST_PUBLIC_ORIGIN}/api/files/${merchant.merchantId}-[0-9a-f]{32}\\.png$`),
+    );
     expect((await getProfile(merchant.headers)).json().avatarURL).toBe(url);
     const file = await t.app.inject({ url: new URL(url).pathname });
     expect(file.statusCode).toBe(200);

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app-instance';
 import type { StoragePort } from '../../integrations/storage/storage-port';
 import { AppError, validationFailed } from '../../lib/app-error';
+import { authOf } from '../../plugins/auth';
 import { contentTypeOfName } from './image-kind';
 import { readMultipart } from './multipart-images';
-import type { UploadService } from './upload.service';
+import { type UploadService, uploadOwnerOf } from './upload.service';
 
 export function uploadsRoutes(app: AppInstance, deps: { uploads: UploadService; storage: StoragePort }) {
   app.post(
@@ -15,7 +16,7 @@ export function uploadsRoutes(app: AppInstance, deps: { uploads: UploadService; 
       const { files } = await readMultipart(request, ['files']);
       if (files.length === 0)
         throw validationFailed([{ field: 'files', message: UPLOAD_MESSAGES.fileRequired }]);
-      return deps.uploads.storeImages(files);
+      return deps.uploads.storeImages(uploadOwnerOf(authOf(request)), files);
     },
   );
 
@@ -23,6 +24,7 @@ export function uploadsRoutes(app: AppInstance, deps: { uploads: UploadService; 
     '/api/files/:name',
     { config: { access: 'public' }, schema: { params: fileNameParamsSchema } },
     async (request, reply) => {
+      // The storage refuses any name it did not give (traversal, slashes, other patterns): 404.
       const contentType = contentTypeOfName(request.params.name);
       const file = contentType ? await deps.storage.get(request.params.name) : null;
       if (!contentType || !file) throw new AppError('NOT_FOUND');

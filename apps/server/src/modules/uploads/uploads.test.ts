@@ -1,5 +1,5 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { UPLOAD_MESSAGES } from '@perkdesk/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,9 +9,12 @@ import { createTestApp, TEST_PUBLIC_ORIGIN, type TestApp } from '../../test/test
 
 let t: TestApp;
 let headers: Record<string, string>;
+let userId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  headers = (await signedIn(t, 'USER')).headers;
+  const user = await signedIn(t, 'USER');
+  headers = user.headers;
+  userId = user.id;
 });
 afterAll(() => t.close());
 
@@ -29,7 +32,12 @@ const fetchFile = (url: string) => t.app.inject({ url: new URL(url).pathname });
 /** Bytes that start like a JPEG: enough to pass sniffing, so size limits are what refuses them. */
 const jpegLike = (size: number) =>
   Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size - 4, 1)]);
-const storedFiles = async () => (await readdir(t.config.uploadDir).catch(() => [])).length;
+/** Every stored file, as `<owner folder>/<file>` paths under UPLOAD_DIR. */
+const storedPaths = async () =>
+  (await readdir(t.config.uploadDir, { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(t.config.uploadDir, join(entry.parentPath, entry.name)));
+const storedFiles = async () => (await storedPaths()).length;
 
 describe('POST /api/upload/multi', () => {
   it('stores every image with a thumbnail and answers the contract shape', async () => {
@@ -45,10 +53,10 @@ describe('POST /api/upload/multi', () => {
       const extension = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' }[formats[index]!];
       expect(file).toEqual({
         uploaded: true,
-        name: expect.stringMatching(new RegExp(`^[0-9a-f]{32}\\.${extension}$`)),
+        name: expect.stringMatching(new RegExp(`^${userId}-[0-9a-f]{32}\\.${extension}$`)),
         url: `${TEST_PUBLIC_ORIGIN}/api/files/${file.name}`,
         thumbnailUrl: expect.stringMatching(
-          new RegExp(`^${TEST_PUBLIC_ORIGIN}/api/files/[0-9a-f]{32}-thumb\\.jpg$`),
+          new RegExp(`^${TEST_PUBLIC_ORIGIN}/api/files/${userId}-[0-9a-f]{32}-thumb\\.jpg$`),
         ),
         size: expect.any(Number),
         contentType: `image/${formats[index]}`,
@@ -72,6 +80,65 @@ describe('POST /api/upload/multi', () => {
     for (const name of ['0123456789abcdef0123456789abcdef.png', '..%2F..%2Fetc%2Fpasswd', 'x.html']) {
       expect((await t.app.inject({ url: `/api/files/${name}` })).statusCode).toBe(404);
     }
+  });
+
+  it("stores a merchant's uploads under the merchant's folder, anyone else's under their user id", async () => {
+    const merchantA = await signedIn(t);
+    const merchantB = await signedIn(t);
+    const [stored] = (
+      await uploadMulti([{ field: 'files', data: await image('png') }], merchantA.headers)
+    ).json();
+    const random = stored.name.slice(`${merchantA.merchantId}-`.length);
+    expect(stored.name).toBe(`${merchantA.merchantId}-${random}`);
+    expect(random).toMatch(/^[0-9a-f]{32}\.png$/);
+    const paths = await storedPaths();
+    expect(paths).toContain(join(merchantA.merchantId!, random));
+    expect(paths).toContain(join(merchantA.merchantId!, random.replace('.png', '-thumb.jpg')));
+    expect(paths.filter((path) => path.startsWith(`${merchantB.merchantId}/`))).toEqual([]);
+    expect((await fetchFile(stored.url)).statusCode).toBe(200);
+
+    const [own] = (await uploadMulti([{ field: 'files', data: await image('png') }])).json();
+    expect(await storedPaths()).toContain(join(userId, own.name.slice(`${userId}-`.length)));
+  });
+
+  it('answers 404 for names that try to leave the owner folder, and still serves flat older names', async () => {
+    const [stored] = (await uploadMulti([{ field: 'files', data: await image('png') }])).json();
+    const file = stored.name.slice(`${userId}-`.length);
+    // Bait one level up and at the root: no crafted name may reach them.
+    await writeFile(join(t.config.uploadDir, 'secret.png'), await image('png'));
+    await writeFile(join(t.config.uploadDir, '..', 'secret.png'), await image('png'));
+    const attempts = [
+      '..%2Fsecret.png',
+      '%2E%2E%2Fsecret.png',
+      '..%5Csecret.png',
+      `${userId}-..%2F..%2Fsecret.png`,
+      `${userId}-..%2Fsecret.png`,
+      `${userId}-%2E%2E%2Fsecret.png`,
+      `..-${file}`,
+      `${userId}..-${file}`,
+      `${userId}%2F${file}`,
+      `${userId}-${file}%2F`,
+      `${userId}-${file}%00`,
+      `${userId}-.${file}`,
+      `${userId}--..png`,
+      `-${file}`,
+      'secret.png',
+      '..',
+      '.',
+    ];
+    for (const name of attempts) {
+      const response = await t.app.inject({ url: `/api/files/${name}` });
+      expect({ name, status: response.statusCode }).toEqual({ name, status: 404 });
+    }
+    expect((await t.app.inject({ url: `/api/files/${userId}/${file}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/files/${userId}-${file}` })).statusCode).toBe(200);
+
+    // Files stored before owner folders existed keep their flat name and URL.
+    const legacy = `${'ab'.repeat(16)}.png`;
+    await writeFile(join(t.config.uploadDir, legacy), await image('png'));
+    const response = await t.app.inject({ url: `/api/files/${legacy}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('re-encodes: EXIF is gone and the EXIF orientation is applied', async () => {
