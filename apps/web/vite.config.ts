@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:8080';
+// `npm run dev` starts the API on PORT (8080 by default); Vite proxies /api to it.
+const apiTarget = process.env.VITE_API_PROXY ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
 // React Router 7's package exports name only its development build, whose dev warnings ship
 // to production (remix-run/react-router#12532, "intended to be temporary"). The production build
