@@ -1,6 +1,4 @@
 import {
-  type AddonGroup,
-  type AddonGroupInput,
   addonGroupInputSchema,
   addonGroupSchema,
   addonListBodySchema,
@@ -32,28 +30,39 @@ interface GroupApi<G, I> {
   exclusiveMembers(merchantId: string, id: string): Promise<string[]>;
 }
 
-/** `/api/product-groups` (contract §5): CRUD, status, search, members and rank. */
-export function productGroupsRoutes(app: AppInstance, deps: { groups: GroupService }) {
-  const groups = deps.groups as unknown as GroupApi<ProductGroup, ProductGroupInput>;
-  const base = '/api/product-groups';
-  const config = { access: 'merchant' } as const;
-  const response = { 200: productGroupSchema };
-  const list = { 200: z.array(productGroupSchema) };
-  const merchant = (request: Parameters<typeof merchantOf>[0]) => merchantOf(request).merchantId;
-  const params = itemIdParamsSchema;
-  const body = productGroupInputSchema;
+type GroupSchema = typeof productGroupSchema | typeof addonGroupSchema;
+type InputSchema = typeof productGroupInputSchema | typeof addonGroupInputSchema;
+type MembersSchema = typeof productListBodySchema | typeof addonListBodySchema;
+
+/** What differs between product groups and add-on groups on the wire (contract §5). */
+interface GroupKind {
+  base: string;
+  groupSchema: GroupSchema;
+  inputSchema: InputSchema;
+  /** `/{id}/products` with `{productList}`, or `/{id}/addons` with `{addons}`. */
+  membersPath: string;
+  membersBody: MembersSchema;
+  memberIds: (body: never) => string[];
+}
+
+const config = { access: 'merchant' } as const;
+const merchant = (request: Parameters<typeof merchantOf>[0]) => merchantOf(request).merchantId;
+const params = itemIdParamsSchema;
+const searchQuery = z.object({ searchText: z.string().optional() });
+
+/** The routes both group kinds share: CRUD, search, status and members. */
+function groupRoutes(app: AppInstance, service: GroupService, kind: GroupKind) {
+  const groups = service as unknown as GroupApi<z.input<GroupSchema>, z.infer<InputSchema>>;
+  const { base, inputSchema: body } = kind;
+  const response = { 200: kind.groupSchema };
+  const list = { 200: z.array(kind.groupSchema) };
 
   app.post(base, { config, schema: { body, response } }, (request) =>
     groups.create(merchant(request), request.body),
   );
   app.get(base, { config, schema: { response: list } }, (request) => groups.list(merchant(request)));
-  app.get(
-    `${base}/search`,
-    { config, schema: { querystring: z.object({ searchText: z.string().optional() }), response: list } },
-    (request) => groups.list(merchant(request), request.query.searchText ?? ''),
-  );
-  app.put(`${base}/rank`, { config, schema: { body: groupRankBodySchema, response: list } }, (request) =>
-    groups.rank(merchant(request), request.body.productGroups),
+  app.get(`${base}/search`, { config, schema: { querystring: searchQuery, response: list } }, (request) =>
+    groups.list(merchant(request), request.query.searchText ?? ''),
   );
   app.put(
     `${base}/status/:id/:status`,
@@ -71,64 +80,52 @@ export function productGroupsRoutes(app: AppInstance, deps: { groups: GroupServi
     { config, schema: { params, response: { 200: deletedResponseSchema } } },
     (request) => groups.remove(merchant(request), request.params.id),
   );
+  for (const [method, mode] of [
+    ['PUT', 'add'],
+    ['DELETE', 'remove'],
+  ] as const) {
+    app.route({
+      method,
+      url: `${base}/:id/${kind.membersPath}`,
+      config,
+      schema: { params, body: kind.membersBody, response },
+      handler: (request) =>
+        groups.members(merchant(request), request.params.id, kind.memberIds(request.body as never), mode),
+    });
+  }
+  return groups;
+}
+
+/** `/api/product-groups` (contract §5): the shared group routes, plus rank. */
+export function productGroupsRoutes(app: AppInstance, deps: { groups: GroupService }) {
+  const productGroups = deps.groups as unknown as GroupApi<ProductGroup, ProductGroupInput>;
+  const base = '/api/product-groups';
+  groupRoutes(app, deps.groups, {
+    base,
+    groupSchema: productGroupSchema,
+    inputSchema: productGroupInputSchema,
+    membersPath: 'products',
+    membersBody: productListBodySchema,
+    memberIds: (body: z.infer<typeof productListBodySchema>) => body.productList,
+  });
   app.put(
-    `${base}/:id/products`,
-    { config, schema: { params, body: productListBodySchema, response } },
-    (request) => groups.members(merchant(request), request.params.id, request.body.productList, 'add'),
-  );
-  app.delete(
-    `${base}/:id/products`,
-    { config, schema: { params, body: productListBodySchema, response } },
-    (request) => groups.members(merchant(request), request.params.id, request.body.productList, 'remove'),
+    `${base}/rank`,
+    { config, schema: { body: groupRankBodySchema, response: { 200: z.array(productGroupSchema) } } },
+    (request) => productGroups.rank(merchant(request), request.body.productGroups),
   );
 }
 
-/** `/api/addon-groups` (contract §5): mirrors the product-group routes with `/{id}/addons`. */
+/** `/api/addon-groups` (contract §5): the shared group routes, plus the exclusive add-ons. */
 export function addonGroupsRoutes(app: AppInstance, deps: { groups: GroupService }) {
-  const groups = deps.groups as unknown as GroupApi<AddonGroup, AddonGroupInput>;
   const base = '/api/addon-groups';
-  const config = { access: 'merchant' } as const;
-  const response = { 200: addonGroupSchema };
-  const list = { 200: z.array(addonGroupSchema) };
-  const merchant = (request: Parameters<typeof merchantOf>[0]) => merchantOf(request).merchantId;
-  const params = itemIdParamsSchema;
-  const body = addonGroupInputSchema;
-
-  app.post(base, { config, schema: { body, response } }, (request) =>
-    groups.create(merchant(request), request.body),
-  );
-  app.get(base, { config, schema: { response: list } }, (request) => groups.list(merchant(request)));
-  app.get(
-    `${base}/search`,
-    { config, schema: { querystring: z.object({ searchText: z.string().optional() }), response: list } },
-    (request) => groups.list(merchant(request), request.query.searchText ?? ''),
-  );
-  app.put(
-    `${base}/status/:id/:status`,
-    { config, schema: { params: groupStatusParamsSchema, response } },
-    (request) => groups.setStatus(merchant(request), request.params.id, request.params.status),
-  );
-  app.get(`${base}/:id`, { config, schema: { params, response } }, (request) =>
-    groups.get(merchant(request), request.params.id),
-  );
-  app.put(`${base}/:id`, { config, schema: { params, body, response } }, (request) =>
-    groups.update(merchant(request), request.params.id, request.body),
-  );
-  app.delete(
-    `${base}/:id`,
-    { config, schema: { params, response: { 200: deletedResponseSchema } } },
-    (request) => groups.remove(merchant(request), request.params.id),
-  );
-  app.put(
-    `${base}/:id/addons`,
-    { config, schema: { params, body: addonListBodySchema, response } },
-    (request) => groups.members(merchant(request), request.params.id, request.body.addons, 'add'),
-  );
-  app.delete(
-    `${base}/:id/addons`,
-    { config, schema: { params, body: addonListBodySchema, response } },
-    (request) => groups.members(merchant(request), request.params.id, request.body.addons, 'remove'),
-  );
+  const groups = groupRoutes(app, deps.groups, {
+    base,
+    groupSchema: addonGroupSchema,
+    inputSchema: addonGroupInputSchema,
+    membersPath: 'addons',
+    membersBody: addonListBodySchema,
+    memberIds: (body: z.infer<typeof addonListBodySchema>) => body.addons,
+  });
   app.get(
     `${base}/:id/exclusive-addons`,
     { config, schema: { params, response: { 200: z.array(z.string()) } } },
