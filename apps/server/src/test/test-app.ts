@@ -72,3 +72,21 @@ export async function createTestApp(
     },
   };
 }
+
+export type TestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A request with a JSON body (any JSON value, bare strings included) and the caller's headers. */
+export function injectJson(
+  app: AppInstance,
+  method: TestMethod,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string>,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+  });
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/account-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectJson, type TestApp, type TestMethod } from '../../test/test-app';
 
 let t: TestApp;
 let merchant: Awaited<ReturnType<typeof signedIn>>;
@@ -12,13 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const inject = (
-  method: Method,
+  method: TestMethod,
   url: string,
   payload?: unknown,
   headers: Record<string, string> = merchant.headers,
-) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+) => injectJson(t.app, method, url, payload, headers);
 
 const KINDS = [
   {
@@ -35,7 +34,7 @@ let counter = 0;
 const freshName = (prefix: string) => `${prefix} ${++counter}`;
 
 describe.each(KINDS)('$path', ({ path, empty, taken, extra }) => {
-  const create = async (name = freshName('Term'), headers = merchant.headers) => {
+  const create = async (name = freshName('Term'), headers: Record<string, string> = merchant.headers) => {
     const response = await inject('POST', path, { name, description: ' Some words ' }, headers);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as { id: string; name: string };
@@ -117,7 +116,7 @@ describe.each(KINDS)('$path', ({ path, empty, taken, extra }) => {
 
   it('is for merchants only: 401 without a token, 403 for a customer', async () => {
     const term = await create();
-    const calls: [Method, string, unknown][] = [
+    const calls: [TestMethod, string, unknown][] = [
       ['POST', path, { name: 'Nope' }],
       ['GET', path, undefined],
       ['GET', `${path}/${term.id}`, undefined],

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/account-fixtures';
 import { createProduct } from '../../test/catalogue-fixtures';
 import { createStore } from '../../test/setup-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectJson, type TestApp, type TestMethod } from '../../test/test-app';
 
 let t: TestApp;
 let merchant: Awaited<ReturnType<typeof signedIn>>;
@@ -16,24 +16,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const inject = (
-  method: Method,
+  method: TestMethod,
   url: string,
   payload?: unknown,
   headers: Record<string, string> = merchant.headers,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-  });
+) => injectJson(t.app, method, url, payload, headers);
 const GROUPS = '/api/addon-groups';
 const ADDONS = '/api/addons';
 const ids = (response: { json(): unknown }) => (response.json() as { id: string }[]).map((item) => item.id);
 
-const createGroup = async (body: Record<string, unknown> = {}, headers = merchant.headers) => {
+const createGroup = async (
+  body: Record<string, unknown> = {},
+  headers: Record<string, string> = merchant.headers,
+) => {
   const response = await inject('POST', GROUPS, { name: 'Milk options', ...body }, headers);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
@@ -198,7 +194,7 @@ describe('access and setup state', () => {
   it("answers 404 for another merchant's add-on group and add-on", async () => {
     const group = await createGroup();
     const addon = await createAddon([group.id]);
-    const calls: [Method, string, unknown][] = [
+    const calls: [TestMethod, string, unknown][] = [
       ['GET', `${GROUPS}/${group.id}`, undefined],
       ['PUT', `${GROUPS}/${group.id}`, { name: 'Mine' }],
       ['DELETE', `${GROUPS}/${group.id}`, undefined],
@@ -216,7 +212,7 @@ describe('access and setup state', () => {
   it('is for merchants only: 401 without a token, 403 for a customer', async () => {
     const group = await createGroup();
     const addon = await createAddon([group.id]);
-    const calls: [Method, string, unknown][] = [
+    const calls: [TestMethod, string, unknown][] = [
       ['POST', GROUPS, { name: 'Nope' }],
       ['GET', GROUPS, undefined],
       ['GET', `${GROUPS}/${group.id}`, undefined],

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/account-fixtures';
 import { createProduct } from '../../test/catalogue-fixtures';
 import { createStore } from '../../test/setup-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectJson, type TestApp, type TestMethod } from '../../test/test-app';
 
 let t: TestApp;
 let merchant: Awaited<ReturnType<typeof signedIn>>;
@@ -16,17 +16,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const inject = (
-  method: Method,
+  method: TestMethod,
   url: string,
   payload?: unknown,
   headers: Record<string, string> = merchant.headers,
-) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+) => injectJson(t.app, method, url, payload, headers);
 const BASE = '/api/product-groups';
 const product = (patch: Record<string, unknown> = {}) =>
   createProduct(t, merchant.headers, [store.id], patch);
-const createGroup = async (body: Record<string, unknown> = {}, headers = merchant.headers) => {
+const createGroup = async (
+  body: Record<string, unknown> = {},
+  headers: Record<string, string> = merchant.headers,
+) => {
   const response = await inject('POST', BASE, { name: 'Coffee', ...body }, headers);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
@@ -219,7 +221,7 @@ describe('product groups', () => {
 
   it("answers 404 for another merchant's group", async () => {
     const group = await createGroup();
-    const calls: [Method, string, unknown][] = [
+    const calls: [TestMethod, string, unknown][] = [
       ['GET', `${BASE}/${group.id}`, undefined],
       ['PUT', `${BASE}/${group.id}`, { name: 'Mine' }],
       ['DELETE', `${BASE}/${group.id}`, undefined],
@@ -233,7 +235,7 @@ describe('product groups', () => {
 
   it('is for merchants only: 401 without a token, 403 for a customer', async () => {
     const group = await createGroup();
-    const calls: [Method, string, unknown][] = [
+    const calls: [TestMethod, string, unknown][] = [
       ['POST', BASE, { name: 'Nope' }],
       ['GET', BASE, undefined],
       ['GET', `${BASE}/search?searchText=a`, undefined],

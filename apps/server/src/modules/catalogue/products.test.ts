@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/account-fixtures';
 import { createCategory, createProduct, productBody } from '../../test/catalogue-fixtures';
 import { createStore, TAX } from '../../test/setup-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectJson, type TestApp, type TestMethod } from '../../test/test-app';
 
 let t: TestApp;
 let merchant: Awaited<ReturnType<typeof signedIn>>;
@@ -20,19 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const inject = (
-  method: Method,
+  method: TestMethod,
   url: string,
   payload?: unknown,
   headers: Record<string, string> = merchant.headers,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-  });
+) => injectJson(t.app, method, url, payload, headers);
 const ids = (response: { json(): unknown }) => (response.json() as { id: string }[]).map((item) => item.id);
 let counter = 0;
 const fresh = (prefix: string) => `${prefix} ${++counter}`;
@@ -267,7 +260,7 @@ describe('GET /api/products/{id}/promotions', () => {
 describe('access', () => {
   it("answers 404 for another merchant's product", async () => {
     const product = await createProduct(t, merchant.headers, [store.id]);
-    const calls: [Method, string, unknown][] = [
+    const calls: [TestMethod, string, unknown][] = [
       ['GET', `/api/products/${product.id}`, undefined],
       ['PUT', `/api/products/${product.id}`, productBody([theirStore.id])],
       ['DELETE', `/api/products/${product.id}`, undefined],
@@ -279,7 +272,7 @@ describe('access', () => {
 
   it('is for merchants only: 401 without a token, 403 for a customer', async () => {
     const product = await createProduct(t, merchant.headers, [store.id]);
-    const calls: [Method, string, unknown][] = [
+    const calls: [TestMethod, string, unknown][] = [
       ['POST', '/api/products', productBody([store.id])],
       ['GET', '/api/products', undefined],
       ['GET', '/api/products/search?searchText=a', undefined],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/account-fixtures';
 import { createRule, createStore, ruleBody, TAX } from '../../test/setup-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectJson, type TestApp, type TestMethod } from '../../test/test-app';
 
 let t: TestApp;
 let merchant: Awaited<ReturnType<typeof signedIn>>;
@@ -11,13 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const inject = (
-  method: Method,
+  method: TestMethod,
   url: string,
   payload?: unknown,
   headers: Record<string, string> = merchant.headers,
-) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+) => injectJson(t.app, method, url, payload, headers);
 const rulesUrl = (storeId: string) => `/api/merchant-stores/${storeId}/delivery-rules`;
 
 const NOT_UNIQUE = {
@@ -178,7 +177,7 @@ describe('access', () => {
     const myStore = await createStore(t, merchant.headers);
     const myRule = await createRule(t, merchant.headers, myStore.id);
     const myOtherStore = await createStore(t, merchant.headers);
-    const cases: [Method, string, unknown?][] = [
+    const cases: [TestMethod, string, unknown?][] = [
       ['GET', rulesUrl(theirStore.id)],
       ['POST', rulesUrl(theirStore.id), ruleBody({ distance: 7 })],
       ['GET', `${rulesUrl(theirStore.id)}/${theirRule.id}`],
@@ -204,7 +203,7 @@ describe('access', () => {
     const customer = await signedIn(t, 'USER');
     const store = await createStore(t, merchant.headers);
     const rule = await createRule(t, merchant.headers, store.id);
-    const cases: [Method, string, unknown?][] = [
+    const cases: [TestMethod, string, unknown?][] = [
       ['POST', rulesUrl(store.id), ruleBody({ distance: 9 })],
       ['GET', rulesUrl(store.id)],
       ['GET', `${rulesUrl(store.id)}/${rule.id}`],

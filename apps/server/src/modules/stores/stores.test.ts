@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/account-fixtures';
 import { createStore, storeBody, TAX, TORONTO, torontoAddress } from '../../test/setup-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectJson, type TestApp, type TestMethod } from '../../test/test-app';
 
 let t: TestApp;
 let merchant: Awaited<ReturnType<typeof signedIn>>;
@@ -12,11 +12,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inject = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: TestMethod,
   url: string,
   payload?: unknown,
   headers: Record<string, string> = merchant.headers,
-) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+) => injectJson(t.app, method, url, payload, headers);
 
 describe('POST /api/merchant-stores', () => {
   it('creates an ACTIVE store with its time zone from the location and both point forms', async () => {
