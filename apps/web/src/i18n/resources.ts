@@ -6,9 +6,11 @@
 // in `loadEs`.
 import authEn from './locales/en/auth.json';
 import type businessProfileEn from './locales/en/business-profile.json';
+import type catalogueEn from './locales/en/catalogue.json';
 import commonEn from './locales/en/common.json';
 import type componentsEn from './locales/en/components.json';
 import type mailboxEn from './locales/en/mailbox.json';
+import type productsEn from './locales/en/products.json';
 import type profileEn from './locales/en/profile.json';
 import type shellEn from './locales/en/shell.json';
 import type storesEn from './locales/en/stores.json';
@@ -22,6 +24,8 @@ export interface Bundle {
   components: typeof componentsEn;
   stores: typeof storesEn;
   'business-profile': typeof businessProfileEn;
+  products: typeof productsEn;
+  catalogue: typeof catalogueEn;
 }
 export type Namespace = keyof Bundle;
 
@@ -38,6 +42,8 @@ export const lazyEn: { [N in LazyNamespace]: () => Promise<Bundle[N]> } = {
   components: async () => (await import('./locales/en/components.json')).default,
   stores: async () => (await import('./locales/en/stores.json')).default,
   'business-profile': async () => (await import('./locales/en/business-profile.json')).default,
+  products: async () => (await import('./locales/en/products.json')).default,
+  catalogue: async () => (await import('./locales/en/catalogue.json')).default,
 };
 
 export const NAMESPACES: Namespace[] = [
@@ -49,14 +55,30 @@ export const NAMESPACES: Namespace[] = [
   'components',
   'stores',
   'business-profile',
+  'products',
+  'catalogue',
 ];
 
 /** Every English namespace, the lazy ones loaded (for tests and tools). */
 export async function loadEn(): Promise<Bundle> {
   const [shell, profile, mailbox] = await Promise.all([lazyEn.shell(), lazyEn.profile(), lazyEn.mailbox()]);
   const [components, stores] = await Promise.all([lazyEn.components(), lazyEn.stores()]);
-  const businessProfile = await lazyEn['business-profile']();
-  return { ...en, shell, profile, mailbox, components, stores, 'business-profile': businessProfile };
+  const [businessProfile, products, catalogue] = await Promise.all([
+    lazyEn['business-profile'](),
+    lazyEn.products(),
+    lazyEn.catalogue(),
+  ]);
+  return {
+    ...en,
+    shell,
+    profile,
+    mailbox,
+    components,
+    stores,
+    'business-profile': businessProfile,
+    products,
+    catalogue,
+  };
 }
 
 // Typed as the English bundle, so a key missing in Spanish fails the typecheck.
@@ -72,7 +94,11 @@ export async function loadEs(): Promise<Bundle> {
     import('./locales/es/components.json'),
     import('./locales/es/stores.json'),
   ]);
-  const businessProfile = await import('./locales/es/business-profile.json');
+  const [businessProfile, products, catalogue] = await Promise.all([
+    import('./locales/es/business-profile.json'),
+    import('./locales/es/products.json'),
+    import('./locales/es/catalogue.json'),
+  ]);
   return {
     common: common.default,
     shell: shell.default,
@@ -82,5 +108,7 @@ export async function loadEs(): Promise<Bundle> {
     components: components.default,
     stores: stores.default,
     'business-profile': businessProfile.default,
+    products: products.default,
+    catalogue: catalogue.default,
   };
 }

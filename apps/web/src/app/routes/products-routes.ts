@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/routes';
-import { notBuilt, redirectIndex } from './route-helpers';
+import { page, redirectIndex } from './route-helpers';
 
 // A list card links to its own page with ?p=<id>; the detail opens from that parameter (spec 2 §2).
 export const productsRoutes: RouteObject = {
@@ -8,9 +8,36 @@ export const productsRoutes: RouteObject = {
   handle: { titleKey: 'products' },
   children: [
     redirectIndex(paths.products.products),
-    notBuilt('products', 'products'),
-    notBuilt('addons', 'addons'),
-    notBuilt('addon-groups', 'addon-groups'),
-    notBuilt('product-groups', 'product-groups'),
+    page(
+      'products',
+      'products',
+      async () => (await import('../../features/products/pages/product-list-page')).ProductListPage,
+      'components',
+      'products',
+      'catalogue',
+    ),
+    page(
+      'addons',
+      'addons',
+      async () => (await import('../../features/catalogue/pages/addon-list-page')).AddonListPage,
+      'components',
+      'catalogue',
+    ),
+    page(
+      'addon-groups',
+      'addon-groups',
+      async () => (await import('../../features/catalogue/pages/addon-group-list-page')).AddonGroupListPage,
+      'components',
+      'catalogue',
+    ),
+    page(
+      'product-groups',
+      'product-groups',
+      async () =>
+        (await import('../../features/catalogue/pages/product-group-list-page')).ProductGroupListPage,
+      'components',
+      'catalogue',
+      'products',
+    ),
   ],
 };

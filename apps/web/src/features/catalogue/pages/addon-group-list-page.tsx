@@ -1,0 +1,6 @@
+import { NotBuiltYetPage } from '../../shell/not-built-yet-page';
+
+// Placeholder until the screen lands (issue 4).
+export function AddonGroupListPage() {
+  return <NotBuiltYetPage />;
+}
