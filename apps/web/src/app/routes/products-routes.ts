@@ -11,7 +11,7 @@ export const productsRoutes: RouteObject = {
     page(
       'products',
       'products',
-      async () => (await import('../../features/products/pages/product-list-page')).ProductListPage,
+      async () => (await import('../../features/catalogue/pages/product-list-page')).ProductListPage,
       'components',
       'products',
       'catalogue',
