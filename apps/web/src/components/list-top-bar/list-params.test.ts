@@ -76,3 +76,12 @@ describe('clearListParams', () => {
     expect(hasFilters(cleared)).toBe(false);
   });
 });
+
+describe('the open item (?p=)', () => {
+  it('is neither a filter nor cleared by Clear All', () => {
+    const query = new URLSearchParams('p=prod-1&category=Bread');
+    expect(readListParams(query, { sort: 'name', dir: 'asc' }).filters).toEqual({ category: 'Bread' });
+    expect(clearListParams(query).toString()).toBe('p=prod-1');
+    expect(hasFilters(new URLSearchParams('p=prod-1'))).toBe(false);
+  });
+});

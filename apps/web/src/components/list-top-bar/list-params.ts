@@ -29,9 +29,11 @@ export interface ListDefaults {
   dir: SortDirection;
 }
 
-const OWN_KEYS = ['q', 'status', 'store', 'serve', 'from', 'to', 'sort', 'dir', 'page', 'size'];
+/** The open item's id (`?p=<id>`, spec 2 §2): not a filter, kept by "Clear All" and paging. */
+export const DETAIL_KEY = 'p';
+const OWN_KEYS = ['q', 'status', 'store', 'serve', 'from', 'to', 'sort', 'dir', 'page', 'size', DETAIL_KEY];
 /** Keys that are not filters: "Clear All" and paging leave them. */
-const KEPT_ON_CLEAR = new Set(['sort', 'dir', 'size']);
+const KEPT_ON_CLEAR = new Set(['sort', 'dir', 'size', DETAIL_KEY]);
 
 const pick = <T extends string | number>(allowed: readonly T[], raw: string | null, fallback: T): T =>
   allowed.find((value) => String(value) === raw) ?? fallback;
