@@ -2,4 +2,5 @@
 export * from './accounts';
 export * from './catalogue';
 export * from './merchants';
+export * from './payments';
 export * from './stores';
