@@ -36,6 +36,14 @@ import {
   merchantProfileFacts,
   type SetupContributor,
 } from './modules/merchants/setup-state.service';
+import { createPayments } from './modules/payments/create-payments';
+import type { PaymentPort } from './modules/payments/payment-port';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import {
+  createPaymentAccountService,
+  noOrdersInProgress,
+  type OrdersInProgressCheck,
+} from './modules/payments/payments.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { storeFacts } from './modules/stores/store-facts';
@@ -67,8 +75,12 @@ export interface AppDeps {
   sessionEvents?: SessionEvents;
   /** Setup facts beyond the merchant row; later areas (stores, catalogue, payments) add theirs. */
   setupContributors?: SetupContributor[];
-  /** Default: no merchant has a payment account until the payments area exists. */
+  /** Default: Stripe when configured, otherwise the sandbox provider. */
+  payments?: PaymentPort;
+  /** Default: the merchant's stored payment account at the running provider, connected and able to charge. */
   hasPaymentAccount?: PaymentAccountCheck;
+  /** Paid orders not yet finished block disconnecting payments. Default: none (the ordering engine supplies it). */
+  hasOrdersInProgress?: OrdersInProgressCheck;
   /** Default: the Nominatim-compatible adapter when config.geocoderUrl is set, otherwise none. */
   geocoder?: GeocoderPort;
 }
@@ -94,7 +106,13 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const accessTokens = createAccessTokens(config.jwtSecret, clock);
   const uploads = createUploadService({ storage });
   const geocoder = deps.geocoder ?? createGeocoder(config);
-  const hasPaymentAccount = deps.hasPaymentAccount ?? (async () => false);
+  const paymentAccounts = createPaymentAccountService({
+    db,
+    clock,
+    payments: deps.payments ?? createPayments(config),
+    hasOrdersInProgress: deps.hasOrdersInProgress ?? noOrdersInProgress,
+  });
+  const hasPaymentAccount = deps.hasPaymentAccount ?? paymentAccounts.isConnected;
   const taxes = createTaxService({ db });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -146,13 +164,20 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   merchantsRoutes(app, {
     setupState: createSetupStateService({
       db,
-      contributors: [merchantProfileFacts, storeFacts, catalogueFacts, ...(deps.setupContributors ?? [])],
+      contributors: [
+        merchantProfileFacts,
+        storeFacts,
+        catalogueFacts,
+        async (_db, merchantId) => ({ paymentConnected: await hasPaymentAccount(merchantId) }),
+        ...(deps.setupContributors ?? []),
+      ],
     }),
     hasPaymentAccount,
   });
   merchantProfileRoutes(app, {
     profiles: createMerchantProfileService({ db, clock, taxes, uploads, hasPaymentAccount }),
   });
+  paymentsRoutes(app, { accounts: paymentAccounts });
   storesRoutes(app, { stores: createStoreService({ db, clock, taxes }) });
   deliveryRulesRoutes(app, {
     rules: createDeliveryRuleService({ db, clock, taxes }),

@@ -49,6 +49,8 @@ export const ERROR_MESSAGES = {
   NAME_TAKEN: 'Name already exists',
   GROUP_EMPTY: 'The group has no products.',
   ADDON_LAST_GROUP: 'At least one group is required',
+  // Payments (contract §11).
+  ORDERS_IN_PROGRESS: 'Orders in progress must be finished first.',
 } as const;
 
 /** The login's own 429 text (contract §2), which differs from the generic one. */

@@ -7,6 +7,7 @@ export * from './delivery-rules';
 export * from './errors';
 export * from './geo';
 export * from './merchant-profile';
+export * from './payments';
 export * from './profile';
 export * from './setup';
 export * from './stores';

@@ -51,7 +51,7 @@ describe('GET /api/merchants/setup-state', () => {
 });
 
 describe('GET /api/accounts/check/has-account/{merchantId}', () => {
-  it('answers false for the caller until payments exist', async () => {
+  it('answers false for a caller without a connected payment account', async () => {
     const merchant = await signedIn(t);
     const response = await t.app.inject({
       url: `/api/accounts/check/has-account/${merchant.merchantId}`,

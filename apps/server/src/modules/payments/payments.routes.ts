@@ -1,0 +1,51 @@
+import {
+  connectParamsSchema,
+  onboardingLinkQuerySchema,
+  paymentConfigSchema,
+  paymentConnectionSchema,
+  paymentLinkSchema,
+} from '@perkdesk/contracts';
+import type { AppInstance } from '../../app-instance';
+import { merchantOf } from '../../plugins/auth';
+import type { PaymentAccountService } from './payments.service';
+
+/**
+ * The merchant's payment account (contract §11 Routes) and the client's payment configuration.
+ * `GET /api/accounts/check/has-account/{merchantId}` stays with the merchant routes, answering
+ * from the same check.
+ */
+export function paymentsRoutes(app: AppInstance, deps: { accounts: PaymentAccountService }) {
+  const { accounts } = deps;
+  const config = { access: 'merchant' } as const;
+  const merchant = (request: Parameters<typeof merchantOf>[0]) => merchantOf(request).merchantId;
+
+  app.get(
+    '/api/accounts/onboarding-link',
+    { config, schema: { querystring: onboardingLinkQuerySchema, response: { 200: paymentLinkSchema } } },
+    (request) => accounts.onboardingLink(merchant(request), request.query.returnUrl),
+  );
+
+  app.post(
+    '/api/accounts/user/stripe/connect/:authCode',
+    { config, schema: { params: connectParamsSchema, response: { 200: paymentConnectionSchema } } },
+    (request) => accounts.connect(merchant(request), request.params.authCode),
+  );
+
+  app.get(
+    '/api/accounts/merchant/dashboard',
+    { config, schema: { response: { 200: paymentLinkSchema } } },
+    (request) => accounts.dashboardLink(merchant(request)),
+  );
+
+  app.delete(
+    '/api/accounts/merchant',
+    { config, schema: { response: { 200: paymentConnectionSchema } } },
+    (request) => accounts.disconnect(merchant(request)),
+  );
+
+  app.get(
+    '/api/payments/config',
+    { config: { access: 'any' }, schema: { response: { 200: paymentConfigSchema } } },
+    () => accounts.config(),
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { httpUrlSchema } from './common';
+
+// Payment account connection (contract §11 Routes, §4 Visibility). Intents and subscriptions add
+// their shapes here when they arrive.
+
+export const PAYMENT_MESSAGES = {
+  returnUrl: 'returnUrl must be an http or https URL.',
+} as const;
+
+/** `GET /api/accounts/onboarding-link?returnUrl`: where the provider sends the merchant back. */
+export const onboardingLinkQuerySchema = z.object({ returnUrl: httpUrlSchema(PAYMENT_MESSAGES.returnUrl) });
+
+/** `POST /api/accounts/user/stripe/connect/{authCode}` */
+export const connectParamsSchema = z.object({ authCode: z.string().trim().min(1).max(500) });
+
+/** A provider page for the merchant (onboarding, dashboard). */
+export const paymentLinkSchema = z.object({ url: z.string() });
+export type PaymentLink = z.infer<typeof paymentLinkSchema>;
+
+/** `{connected}`: the answer of connect and disconnect. */
+export const paymentConnectionSchema = z.object({ connected: z.boolean() });
+export type PaymentConnection = z.infer<typeof paymentConnectionSchema>;
+
+export const paymentProviderSchema = z.enum(['stripe', 'sandbox']);
+export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
+
+/** `GET /api/payments/config`: which provider runs, and the key its client-side library needs. */
+export const paymentConfigSchema = z.object({
+  provider: paymentProviderSchema,
+  publishableKey: z.string().nullable(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
