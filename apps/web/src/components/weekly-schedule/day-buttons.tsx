@@ -16,9 +16,10 @@ export const WEEK_FROM_SUNDAY: readonly Day[] = [
 interface DayButtonsProps {
   open: ReadonlySet<Day>;
   onToggle: (day: Day) => void;
+  disabled?: boolean;
 }
 
-export function DayButtons({ open, onToggle }: DayButtonsProps) {
+export function DayButtons({ open, onToggle, disabled = false }: DayButtonsProps) {
   const { t } = useTranslation('components');
   return (
     <Group gap={6} role="group" aria-label={t('schedule.days')}>
@@ -29,8 +30,11 @@ export function DayButtons({ open, onToggle }: DayButtonsProps) {
           miw={52}
           variant={open.has(day) ? 'filled' : 'default'}
           aria-pressed={open.has(day)}
+          // Read only keeps the open days visible (a disabled button greys them all alike).
+          aria-disabled={disabled || undefined}
           aria-label={t(`schedule.dayNames.${day}`)}
-          onClick={() => onToggle(day)}
+          onClick={disabled ? undefined : () => onToggle(day)}
+          style={disabled ? { cursor: 'default' } : undefined}
         >
           {t(`schedule.dayShort.${day}`)}
         </Button>

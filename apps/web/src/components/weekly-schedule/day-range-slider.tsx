@@ -12,10 +12,17 @@ interface DayRangeSliderProps {
   onChange: (value: StepRange) => void;
   /** Time labels under the track; the schedule shows them once, under its last row. */
   withScale?: boolean;
+  disabled?: boolean;
 }
 
 /** One day's opening hours on a two-day track, so a range past midnight is a single drag. */
-export function DayRangeSlider({ label, value, onChange, withScale = false }: DayRangeSliderProps) {
+export function DayRangeSlider({
+  label,
+  value,
+  onChange,
+  withScale = false,
+  disabled = false,
+}: DayRangeSliderProps) {
   const { t } = useTranslation('components');
   const nextDay = endsNextDay(value);
   const marks = MARKS.map((step) => ({
@@ -37,6 +44,7 @@ export function DayRangeSlider({ label, value, onChange, withScale = false }: Da
         max={SLIDER_MAX}
         step={1}
         minRange={1}
+        disabled={disabled}
         maxRange={STEPS_PER_DAY}
         marks={marks}
         value={[value[0], value[1]]}

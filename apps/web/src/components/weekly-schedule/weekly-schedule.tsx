@@ -14,6 +14,8 @@ interface WeeklyScheduleProps {
   label?: string;
   description?: string;
   error?: string;
+  /** Read only: shown, not changeable (a dialog in show mode). */
+  disabled?: boolean;
 }
 
 type Week = Map<Day, StepRange>;
@@ -25,7 +27,14 @@ const sameRange = (a: StepRange, b: StepRange) => a[0] === b[0] && a[1] === b[1]
  * day, and a sync toggle giving every open day one range. The value is the contract's windows,
  * split at midnight; the control reads them back as one range per day.
  */
-export function WeeklySchedule({ value, onChange, label, description, error }: WeeklyScheduleProps) {
+export function WeeklySchedule({
+  value,
+  onChange,
+  label,
+  description,
+  error,
+  disabled = false,
+}: WeeklyScheduleProps) {
   const { t } = useTranslation('components');
   const week = useWeek(value);
   const ranges = [...week.current.values()];
@@ -53,10 +62,11 @@ export function WeeklySchedule({ value, onChange, label, description, error }: W
     <Input.Wrapper label={label} description={description} error={error}>
       <Stack gap="sm" mt={label ? 6 : 0}>
         <Group justify="space-between" gap="sm">
-          <DayButtons open={new Set(week.current.keys())} onToggle={toggleDay} />
+          <DayButtons open={new Set(week.current.keys())} onToggle={toggleDay} disabled={disabled} />
           <Switch
             label={t('schedule.sync')}
             checked={synced}
+            disabled={disabled}
             onChange={(e) => setSync(e.currentTarget.checked)}
           />
         </Group>
@@ -66,7 +76,13 @@ export function WeeklySchedule({ value, onChange, label, description, error }: W
           </Text>
         )}
         {synced && openDays.length > 0 && (
-          <DayRangeSlider label={t('schedule.allDays')} value={shared} onChange={setAll} withScale />
+          <DayRangeSlider
+            label={t('schedule.allDays')}
+            value={shared}
+            onChange={setAll}
+            withScale
+            disabled={disabled}
+          />
         )}
         {!synced &&
           openDays.map((day, index) => (
@@ -75,6 +91,7 @@ export function WeeklySchedule({ value, onChange, label, description, error }: W
               withScale={index === openDays.length - 1}
               label={t(`schedule.dayShort.${day}`)}
               value={week.current.get(day)!}
+              disabled={disabled}
               onChange={(steps) => emit(new Map(week.current).set(day, steps))}
             />
           ))}
