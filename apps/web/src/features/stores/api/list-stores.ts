@@ -1,17 +1,2 @@
-import { storeSchema } from '@perkdesk/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-import { storesKey } from './store-keys';
-
-/** GET /api/merchant-stores: the merchant's stores, unpaged, in creation order (contract §4). */
-export function listStores(signal?: AbortSignal) {
-  return apiFetch('/api/merchant-stores', { schema: z.array(storeSchema), signal });
-}
-
-export const storesQuery = () =>
-  queryOptions({ queryKey: storesKey, queryFn: ({ signal }) => listStores(signal) });
-
-export function useStores() {
-  return useQuery(storesQuery());
-}
+// The stores query is shared with the catalogue's store filter and picker (lib/stores-query.ts).
+export { listStores, storesQuery, useStores } from '../../../lib/stores-query';

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { MERCHANT_QUERY_PREFIX } from '../../../lib/query-keys';
+import { STORES_QUERY_KEY } from '../../../lib/stores-query';
 
 /** Query keys of the stores feature: every key under `storesKey` is a store's data. */
-export const storesKey = ['merchant-stores'] as const;
+export const storesKey = STORES_QUERY_KEY;
 export const storeKey = (id: string) => [...storesKey, id] as const;
 export const rulesKey = (storeId: string) => [...storesKey, storeId, 'delivery-rules'] as const;
 
