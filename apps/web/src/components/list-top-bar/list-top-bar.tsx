@@ -1,5 +1,5 @@
-import { Button, Checkbox, Group, Paper, Stack } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconArrowsSort, IconCheck, IconEdit, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import type { ListFilter } from './list-filter';
@@ -16,6 +16,22 @@ export interface ListSelection {
   onToggleAll: (checked: boolean) => void;
 }
 
+/**
+ * The drag-ordering mode (spec 2 §2, product groups): Edit order, then Cancel (the order goes
+ * back) or Save. While editing, the list shows every item as a draggable row (RankList).
+ */
+export interface ListRanking {
+  editing: boolean;
+  onEdit: () => void;
+  onCancel: () => void;
+  onSave: () => void;
+  saving?: boolean;
+  /** Save is offered only once the order changed. */
+  changed?: boolean;
+  /** Editing cannot start (nothing to order yet, or the list is still loading). */
+  disabled?: boolean;
+}
+
 export interface ListTopBarProps {
   onAdd?: () => void;
   addLabel?: string;
@@ -29,6 +45,7 @@ export interface ListTopBarProps {
   defaults?: ListDefaults;
   /** Extra controls at the end of the filter row. */
   children?: ReactNode;
+  ranking?: ListRanking;
 }
 
 /**
@@ -41,6 +58,8 @@ export function ListTopBar(props: ListTopBarProps) {
   const list = useListParams(props.defaults);
   const { selection } = props;
   const checked = selection?.checked ?? 0;
+
+  if (props.ranking?.editing) return <RankingBar ranking={props.ranking} />;
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -63,6 +82,16 @@ export function ListTopBar(props: ListTopBarProps) {
             />
           </Group>
           <Group gap="xs">
+            {props.ranking && (
+              <Button
+                variant="default"
+                leftSection={<IconArrowsSort size={16} />}
+                disabled={props.ranking.disabled}
+                onClick={props.ranking.onEdit}
+              >
+                {t('list.ranking.edit')}
+              </Button>
+            )}
             {props.onDelete && (
               <Button
                 variant="default"
@@ -104,6 +133,41 @@ export function ListTopBar(props: ListTopBarProps) {
           </Button>
         </Group>
       </Stack>
+    </Paper>
+  );
+}
+
+/** The top bar while the order is edited: what to do, and Cancel or Save. */
+function RankingBar({ ranking }: { ranking: ListRanking }) {
+  const { t } = useTranslation('components');
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group gap="sm" justify="space-between" wrap="wrap">
+        <Stack gap={2} style={{ flex: '1 1 320px' }}>
+          <Text fw={600}>{t('list.ranking.title')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('list.ranking.hint')}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconX size={16} />}
+            disabled={ranking.saving}
+            onClick={ranking.onCancel}
+          >
+            {t('list.ranking.cancel')}
+          </Button>
+          <Button
+            leftSection={<IconCheck size={16} />}
+            loading={ranking.saving}
+            disabled={ranking.changed === false}
+            onClick={ranking.onSave}
+          >
+            {t('list.ranking.save')}
+          </Button>
+        </Group>
+      </Group>
     </Paper>
   );
 }
