@@ -7,6 +7,11 @@ describe('dialog modes (spec 2 §4)', () => {
     expect(initialDialogMode(true)).toBe('add');
   });
 
+  it("opens an existing item in edit from its row's edit icon; a new one still adds", () => {
+    expect(initialDialogMode(false, true)).toBe('edit');
+    expect(initialDialogMode(true, true)).toBe('add');
+  });
+
   it.each([
     ['show', false, 'edit'],
     ['show', true, 'edit'],

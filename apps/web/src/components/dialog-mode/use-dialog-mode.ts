@@ -15,6 +15,8 @@ interface DialogModeOptions {
   save: () => void;
   /** A deleted item is shown, never submitted (spec 2 §4 record status). */
   isDeleted?: boolean;
+  /** An existing item opened by its row's edit icon starts in `edit` (ignored for new and deleted items). */
+  startInEdit?: boolean;
 }
 
 export interface DialogModeState {
@@ -29,8 +31,9 @@ export interface DialogModeState {
   noChange: { opened: boolean; confirm: () => void; close: () => void };
 }
 
-export function initialDialogMode(isNew: boolean): DialogMode {
-  return isNew ? 'add' : 'show';
+export function initialDialogMode(isNew: boolean, startInEdit = false): DialogMode {
+  if (isNew) return 'add';
+  return startInEdit ? 'edit' : 'show';
 }
 
 /** What a submit does in `mode`: move to edit, ask about no change, or save. */
@@ -46,8 +49,9 @@ export function useDialogMode({
   isDirty,
   save,
   isDeleted = false,
+  startInEdit = false,
 }: DialogModeOptions): DialogModeState {
-  const [mode, setMode] = useState<DialogMode>(() => initialDialogMode(isNew));
+  const [mode, setMode] = useState<DialogMode>(() => initialDialogMode(isNew, startInEdit && !isDeleted));
   const [asking, setAsking] = useState(false);
 
   const submit = useCallback(() => {
