@@ -46,6 +46,8 @@ import {
 } from './modules/payments/payments.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
+import { storeDetailRoutes } from './modules/store-detail/store-detail.routes';
+import { createStoreDetailService } from './modules/store-detail/store-detail.service';
 import { storeFacts } from './modules/stores/store-facts';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { createStoreService } from './modules/stores/stores.service';
@@ -55,7 +57,13 @@ import { testingSupportRoutes } from './modules/testing-support/testing-support.
 import { registerUploadCleanup } from './modules/uploads/multipart-images';
 import { createUploadService } from './modules/uploads/upload.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
-import { createSessionEvents, createSessionRevoker, registerAuth, type SessionEvents } from './plugins/auth';
+import {
+  createOptionalAuth,
+  createSessionEvents,
+  createSessionRevoker,
+  registerAuth,
+  type SessionEvents,
+} from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerFormBody } from './plugins/form-body';
 import { registerNotFound } from './plugins/not-found';
@@ -179,6 +187,10 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   });
   paymentsRoutes(app, { accounts: paymentAccounts });
   storesRoutes(app, { stores: createStoreService({ db, clock, taxes }) });
+  storeDetailRoutes(app, {
+    details: createStoreDetailService({ db, clock, hasPaymentAccount }),
+    optionalAuth: createOptionalAuth({ accessTokens, sessions }),
+  });
   deliveryRulesRoutes(app, {
     rules: createDeliveryRuleService({ db, clock, taxes }),
     quotes: createDeliveryQuoteService({ db, hasPaymentAccount }),

@@ -10,6 +10,7 @@ export * from './merchant-profile';
 export * from './payments';
 export * from './profile';
 export * from './setup';
+export * from './store-detail';
 export * from './stores';
 export * from './taxes';
 export * from './testing-support';

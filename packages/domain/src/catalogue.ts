@@ -76,18 +76,39 @@ export function duplicateOf<T extends { name: string }>(
   return { ...rest, name: `${item.name}${COPY_SUFFIX}`, images: [] };
 }
 
+type WeekTime = { day: WeekWindow['day']; time: string };
+
+// Building a formatter costs far more than using one, and a store's menu asks the same zone and
+// instant once per item: formatters are kept per zone, and the last answer per zone is reused.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const lastAnswers = new Map<string, { at: number; answer: WeekTime }>();
+
+const formatterOf = (zoneName: string) => {
+  let formatter = formatters.get(zoneName);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zoneName,
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(zoneName, formatter);
+  }
+  return formatter;
+};
+
 /** The weekday and HH:mm of an instant in an IANA time zone. */
-export function localWeekTime(instant: Date, zoneName: string): { day: WeekWindow['day']; time: string } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zoneName,
-    weekday: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+export function localWeekTime(instant: Date, zoneName: string): WeekTime {
+  const at = instant.getTime();
+  const last = lastAnswers.get(zoneName);
+  if (last?.at === at) return { ...last.answer };
+  const parts = formatterOf(zoneName).formatToParts(instant);
   const value = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = value('weekday').toUpperCase() as WeekWindow['day'];
-  return { day, time: `${value('hour')}:${value('minute')}` };
+  const answer = { day, time: `${value('hour')}:${value('minute')}` };
+  lastAnswers.set(zoneName, { at, answer });
+  return { ...answer };
 }
 
 /** Whether an instant falls inside the windows in that zone: empty or null means always. */

@@ -79,6 +79,17 @@ async function authenticate(
   return { userId: claims.sub, role: claims.role, merchantId: claims.merchantId, sessionId: claims.sid };
 }
 
+/**
+ * The caller of a public route that a token may accompany (contract §4 store detail: "U token
+ * optional"): null without an Authorization header; a bad or expired token is refused as on any
+ * signed-in route, so the client refreshes it.
+ */
+export function createOptionalAuth(deps: { accessTokens: AccessTokens; sessions: SessionRevoker }) {
+  return async (request: FastifyRequest): Promise<AuthContext | null> =>
+    request.headers.authorization ? authenticate(request, deps) : null;
+}
+export type OptionalAuth = ReturnType<typeof createOptionalAuth>;
+
 /** The caller of a non-public route. */
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError('UNAUTHORIZED');
