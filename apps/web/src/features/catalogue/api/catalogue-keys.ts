@@ -8,6 +8,9 @@ import { SETUP_STATE_QUERY_KEY } from '../../../lib/query-keys';
 export const catalogueKeys = {
   all: ['catalogue'] as const,
   products: ['catalogue', 'products'] as const,
+  /** Every product list, whatever its filters (ids are digits, so 'list' never meets one). */
+  productLists: ['catalogue', 'products', 'list'] as const,
+  productList: (filters: Record<string, string>) => ['catalogue', 'products', 'list', filters] as const,
   product: (id: string) => ['catalogue', 'products', id] as const,
   productPromotions: (id: string) => ['catalogue', 'products', id, 'promotions'] as const,
   productGroups: ['catalogue', 'product-groups'] as const,

@@ -1,0 +1,17 @@
+import { productSchema } from '@perkdesk/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { catalogueKeys } from './catalogue-keys';
+
+/** GET /api/products/{id}: one product, deleted ones included (contract §5). */
+export function getProduct(id: string, signal?: AbortSignal) {
+  return apiFetch(`/api/products/${encodeURIComponent(id)}`, { schema: productSchema, signal });
+}
+
+export const productQuery = (id: string) =>
+  queryOptions({ queryKey: catalogueKeys.product(id), queryFn: ({ signal }) => getProduct(id, signal) });
+
+/** Nothing is fetched without an id (a product being added). */
+export function useProduct(id: string | null) {
+  return useQuery({ ...productQuery(id ?? ''), enabled: id !== null });
+}
