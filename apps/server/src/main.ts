@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedAdmin, seedDemo } from './db/seed-demo';
+import { createStorage } from './integrations/storage/create-storage';
 import { findUserByLogin } from './modules/accounts/users.repository';
 
 const startedAt = performance.now();
@@ -9,8 +10,9 @@ const startedAt = performance.now();
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
-  const app = await buildApp({ config, database });
-  if (config.demoData) await seedDemo(database.db);
+  const storage = createStorage(config);
+  const app = await buildApp({ config, database, storage });
+  if (config.demoData) await seedDemo(database.db, { storage });
   await seedAdmin(database.db, config, app.log);
 
   let closing = false;

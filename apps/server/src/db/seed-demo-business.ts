@@ -84,7 +84,11 @@ const STORES: { store: StoreInput; rules: DeliveryRuleInput[] }[] = [
  * two ACTIVE stores in different provinces (Ontario: HST 13; Quebec: GST + QST) with opening
  * hours and three delivery rules each.
  */
-export async function seedDemoBusiness(tx: Executor, merchantId: string, now: Date): Promise<void> {
+export async function seedDemoBusiness(
+  tx: Executor,
+  merchantId: string,
+  now: Date,
+): Promise<{ storeIds: string[] }> {
   await updateMerchant(tx, merchantId, {
     description: 'A neighbourhood café and bakery: espresso, fresh bread and pastries, and lunch.',
     phone: '+14165550199',
@@ -98,8 +102,10 @@ export async function seedDemoBusiness(tx: Executor, merchantId: string, now: Da
     taxConfigIds: STORES[0]!.store.taxConfigIds,
     updatedAt: now,
   });
+  const storeIds: string[] = [];
   for (const { store, rules } of STORES) {
     const storeId = newId();
+    storeIds.push(storeId);
     const [lng, lat] = store.address.location.coordinates;
     await insertStore(tx, {
       id: storeId,
@@ -134,4 +140,5 @@ export async function seedDemoBusiness(tx: Executor, merchantId: string, now: Da
     if (checkDeliveryRules(rows)) throw new Error('demo delivery rules break the checks');
     for (const row of rows) await insertRule(tx, row);
   }
+  return { storeIds };
 }

@@ -1,6 +1,7 @@
 import { checkPassword } from '@perkdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import type { StoragePort } from '../integrations/storage/storage-port';
 import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 import {
@@ -9,24 +10,36 @@ import {
   insertMerchant,
   insertUser,
 } from '../modules/accounts/users.repository';
+import { savePaymentAccount } from '../modules/payments/payments.repository';
 import type { Db } from './client';
+import { storeDemoImages } from './demo-images';
 import { seedDemoBusiness } from './seed-demo-business';
+import { DEMO_MENU_IMAGES, seedDemoMenu } from './seed-demo-menu';
 
 /** The demo merchant's login; fixed so that docs, e2e tests and people can rely on it. */
 export const DEMO_USERNAME = 'demo';
 export const DEMO_PASSWORD = 'Demo#Perk2026';
 export const DEMO_EMAIL = 'demo@perkdesk.local';
 export const DEMO_MERCHANT_NAME = 'Perkdesk Demo Café';
+export const DEMO_PAYMENT_ACCOUNT_ID = 'acct_sbx_demo';
 
 /**
- * Seeds the activated demo merchant, its business profile, two stores and their delivery rules
- * into an empty database (DEMO_DATA=1). True when it did.
+ * Seeds the activated demo merchant, its business profile, two stores and their delivery rules,
+ * its menu and a payment account connected to the sandbox into an empty database (DEMO_DATA=1).
+ * True when it did. With `storage`, the menu gets its generated pictures.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, options: { storage?: StoragePort } = {}): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false;
   const userId = newId();
   const merchantId = newId();
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date();
+  // Both run on libuv's thread pool: the password hash and the pictures overlap.
+  const [passwordHash, imageUrls] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    options.storage
+      ? storeDemoImages(options.storage, merchantId, DEMO_MENU_IMAGES)
+      : new Map<string, string>(),
+  ]);
   await db.transaction(async (tx) => {
     await insertUser(tx, {
       id: userId,
@@ -40,7 +53,19 @@ export async function seedDemo(db: Db): Promise<boolean> {
       activated: true,
     });
     await insertMerchant(tx, { id: merchantId, ownerUserId: userId, name: DEMO_MERCHANT_NAME });
-    await seedDemoBusiness(tx, merchantId, new Date());
+    const { storeIds } = await seedDemoBusiness(tx, merchantId, now);
+    await seedDemoMenu(tx, merchantId, storeIds, now, imageUrls);
+    // The demo merchant's stores are visible to customers at once (contract §4 Visibility).
+    await savePaymentAccount(tx, {
+      merchantId,
+      provider: 'sandbox',
+      accountId: DEMO_PAYMENT_ACCOUNT_ID,
+      connected: true,
+      chargesEnabled: true,
+      connectedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
   });
   return true;
 }
