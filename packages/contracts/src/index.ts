@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './address';
+export * from './cart';
 export * from './catalogue';
 export * from './catalogue-terms';
 export * from './common';
@@ -7,6 +8,7 @@ export * from './delivery-rules';
 export * from './errors';
 export * from './geo';
 export * from './merchant-profile';
+export * from './orders';
 export * from './payments';
 export * from './profile';
 export * from './setup';
