@@ -1,0 +1,18 @@
+import { useState } from 'react';
+
+/** The checked rows of a list, by id. */
+export function useChecked() {
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  return {
+    has: (id: string) => checked.has(id),
+    set: (id: string, on: boolean) =>
+      setChecked((current) => {
+        const next = new Set(current);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    setAll: (ids: readonly string[]) => setChecked(new Set(ids)),
+    clear: () => setChecked(new Set()),
+  };
+}
