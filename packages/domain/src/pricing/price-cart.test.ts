@@ -415,6 +415,19 @@ describe('priceCart: delivery', () => {
     });
   });
 
+  it.each([
+    [50, [['HST', 13, 7]]], // 6.5¢ rounds half up
+    [49, [['HST', 13, 6]]], // 6.37¢
+    [3, []], // 0.39¢ → 0, omitted
+  ])('delivery taxes are halfUp(price × pct / 100) on the rule price: %s¢ → %j', (priceCents, expected) => {
+    const cart = price({
+      lines: [line(exempt('x', 1000), 1)],
+      delivery: { distanceKm: 1, rules: [rule('only', 5, 0, priceCents)] },
+    });
+    expect(taxes(cart.delivery!.deliveryAppliedTaxes)).toEqual(expected);
+    expect(cart.delivery!.isDeliveryPriceTaxExempt).toBe(false);
+  });
+
   it('an order without delivery has price 0, no delivery taxes and no distance', () => {
     const cart = price({ lines: [line(item('x', 1000), 1)] });
     expect(cart.delivery).toBeNull();
