@@ -2,5 +2,6 @@
 export * from './accounts';
 export * from './catalogue';
 export * from './merchants';
+export * from './orders';
 export * from './payments';
 export * from './stores';

@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './accounts';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A cart line as stored (contract §8): what the customer asked for, never prices. The cart is
+ * re-priced from the live catalogue on every read, so a price or availability change shows at once.
+ */
+export interface StoredCartLine {
+  id: string;
+  productId: string;
+  quantity: number;
+  instruction: string;
+  addons: { productId: string; quantity: number; addonGroupId: string | null }[];
+  /** Set on picks and redeem lines (promotions, issue 7). */
+  appliedPromotionId?: string | null;
+  isFreeItem?: boolean;
+  isRedeem?: boolean;
+}
+
+/**
+ * One cart per customer and store (contract §8). Line ids are increasing strings ("1", "2", …),
+ * from `nextLineId`. `couponCode` and the promotion picks/redeem lines come with promotions.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    customerId: text('customer_id').notNull(),
+    storeId: text('store_id').notNull(),
+    lines: jsonb('lines').$type<StoredCartLine[]>().notNull().default([]),
+    nextLineId: integer('next_line_id').notNull().default(1),
+    couponCode: text('coupon_code'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.storeId] })],
+);
+
+/**
+ * Orders (contract §9; spec 1 §3). Amounts are integer cents; `priced` holds the frozen pricing
+ * result (lines with add-ons, applied taxes, promotions) exactly as it was at checkout, so an
+ * order never changes when the catalogue does. The columns beside it are what queries filter,
+ * sort and sum on (history, dashboards), and what transitions compare-and-set.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    merchantId: text('merchant_id').notNull(),
+    storeId: text('store_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    status: text('status', {
+      enum: ['CHECKOUT', 'CONFIRMED', 'PAID', 'COMPLETED', 'CANCELED', 'REFUNDED'],
+    }).notNull(),
+    serveStatus: text('serve_status', {
+      enum: ['ACCEPTED', 'REJECTED', 'PREPARING', 'READY', 'DELIVERING', 'DELIVERED', 'SERVED', 'PICKUP'],
+    }),
+    serveType: text('serve_type', { enum: ['PICKUP', 'DINE_IN', 'DELIVERY'] }),
+    paymentMethod: text('payment_method', { enum: ['CARD', 'AT_STORE'] }),
+    paymentCollected: boolean('payment_collected').notNull().default(false),
+    numberOfItems: integer('number_of_items').notNull(),
+    /** The frozen pricing: items (with add-ons and taxes), promotions, applied and delivery taxes. */
+    priced: jsonb('priced').$type<Record<string, unknown>>().notNull(),
+    subAmountProductsCents: integer('sub_amount_products_cents').notNull(),
+    subAmountCents: integer('sub_amount_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    serviceFeeCents: integer('service_fee_cents').notNull(),
+    globalPointsUsed: integer('global_points_used').notNull().default(0),
+    earnedGlobalPoints: integer('earned_global_points').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<Record<string, unknown>>(),
+    deliveryDistance: numeric('delivery_distance', { precision: 10, scale: 2, mode: 'number' }),
+    deliveryPriceCents: integer('delivery_price_cents').notNull().default(0),
+    isDeliveryPriceTaxExempt: boolean('is_delivery_price_tax_exempt').notNull().default(false),
+    preparingTime: integer('preparing_time'),
+    deliveringTime: integer('delivering_time'),
+    messageByMerchant: text('message_by_merchant'),
+    /** The customer's name and phone at order time (for deliveries, the delivery phone). */
+    customerName: text('customer_name'),
+    customerPhone: text('customer_phone'),
+    /** The card payment: the provider's intent on the merchant's connected account. */
+    paymentProvider: text('payment_provider', { enum: ['sandbox', 'stripe'] }),
+    paymentIntentId: text('payment_intent_id'),
+    paymentClientSecret: text('payment_client_secret'),
+    paymentAccountId: text('payment_account_id'),
+    /** Lower-cased text searched by the order history (id, customer, items, message). */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    confirmedAt: instant('confirmed_at'),
+    paidAt: instant('paid_at'),
+    acceptedAt: instant('accepted_at'),
+    completedAt: instant('completed_at'),
+    lastUpdatedAt: instant('last_updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_customer_store_open_idx')
+      .on(t.customerId, t.storeId)
+      .where(sql`${t.status} in ('CHECKOUT', 'CONFIRMED')`),
+    index('orders_merchant_status_idx').on(t.merchantId, t.status, t.paidAt),
+    index('orders_store_status_idx').on(t.storeId, t.status, t.paidAt),
+    index('orders_merchant_updated_idx').on(t.merchantId, t.lastUpdatedAt),
+    uniqueIndex('orders_payment_intent_idx').on(t.paymentIntentId),
+  ],
+);
+
+/**
+ * Payment intents of the built-in sandbox provider (contract §11): kept in the database so that
+ * every server instance sees the same intent, and a restart loses nothing.
+ */
+export const sandboxPaymentIntents = pgTable(
+  'sandbox_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull(),
+    accountId: text('account_id').notNull(),
+    orderId: text('order_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    applicationFeeCents: integer('application_fee_cents').notNull().default(0),
+    currency: text('currency').notNull().default('cad'),
+    status: text('status', {
+      enum: ['requires_payment_method', 'succeeded', 'canceled'],
+    }).notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_payment_intents_secret_idx').on(t.clientSecret)],
+);
+
+/**
+ * Idempotency keys (checkout, confirm, paid): the first answer to a key is stored and replayed,
+ * so a retried request never creates a second order or charge. Scoped by caller and route.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id').notNull(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** A hash of the request (path and body): the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.scope, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
