@@ -25,6 +25,7 @@ import { CatalogueDialog } from '../groups/catalogue-dialog';
 import { catalogueMessage } from '../groups/catalogue-message';
 import { CharCount } from '../groups/char-count';
 import { type DialogTarget, targetKey } from '../groups/dialog-target';
+import { DESCRIPTION_MAX, NAME_MAX } from '../groups/form-fields';
 import { formatPrice } from '../groups/format-price';
 import { ImageStrip } from '../groups/image-strip';
 import { imagesChanged, membersChanged } from '../groups/member-changes';
@@ -158,8 +159,8 @@ function AddonGroupForm({ target, onClose }: { target: AddonGroupTarget; onClose
             label={t('fields.name')}
             withAsterisk={!readOnly}
             readOnly={readOnly}
-            maxLength={35}
-            description={<CharCount value={name} max={35} />}
+            maxLength={NAME_MAX}
+            description={<CharCount value={name} max={NAME_MAX} />}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             error={message(errors.name?.message)}
             data-autofocus
@@ -168,11 +169,11 @@ function AddonGroupForm({ target, onClose }: { target: AddonGroupTarget; onClose
           <Textarea
             label={t('fields.description')}
             readOnly={readOnly}
-            maxLength={255}
+            maxLength={DESCRIPTION_MAX}
             autosize
             minRows={2}
             maxRows={5}
-            description={<CharCount value={description} max={255} />}
+            description={<CharCount value={description} max={DESCRIPTION_MAX} />}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             error={message(errors.description?.message)}
             {...form.register('description')}

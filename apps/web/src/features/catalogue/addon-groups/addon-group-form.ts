@@ -1,21 +1,15 @@
 import { type AddonGroup, type AddonGroupInput, addonGroupInputSchema } from '@perkdesk/contracts';
 import { duplicateOf } from '@perkdesk/domain';
 import { z } from 'zod';
+import { descriptionFormSchema } from '../groups/form-fields';
 import { memberChanges } from '../groups/member-changes';
 import { limitsProblem } from './forced-limits';
-
-/** The contract's description rule (optional, 3–255 once trimmed) with its message. */
-const DESCRIPTION_MESSAGE = 'Description must be 3 to 255 characters.';
 
 /** The add-on group dialog's fields, checked by the contract's rules (contract §5). */
 export const addonGroupFormSchema = z
   .object({
     name: addonGroupInputSchema.shape.name,
-    description: z
-      .string()
-      .trim()
-      .refine((text) => text === '' || (text.length >= 3 && text.length <= 255), DESCRIPTION_MESSAGE)
-      .transform((text) => text || null),
+    description: descriptionFormSchema,
     forcedMin: z.number().int().min(0),
     forcedMax: z.number().int().min(0),
     isSameAddonAllowed: z.boolean(),
