@@ -1,4 +1,4 @@
-import { productSchema } from '@perkdesk/contracts';
+import { type Product, productSchema } from '@perkdesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
@@ -11,7 +11,10 @@ export function getProduct(id: string, signal?: AbortSignal) {
 export const productQuery = (id: string) =>
   queryOptions({ queryKey: catalogueKeys.product(id), queryFn: ({ signal }) => getProduct(id, signal) });
 
-/** Nothing is fetched without an id (a product being added). */
-export function useProduct(id: string | null) {
-  return useQuery({ ...productQuery(id ?? ''), enabled: id !== null });
+/**
+ * Nothing is fetched without an id (a product being added). `listed` is the product as a list
+ * already holds it: shown at once while the product itself is asked for.
+ */
+export function useProduct(id: string | null, listed?: Product) {
+  return useQuery({ ...productQuery(id ?? ''), enabled: id !== null, placeholderData: listed });
 }
