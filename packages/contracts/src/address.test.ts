@@ -31,7 +31,7 @@ describe('addressSchema', () => {
     expect(toViolations(missing.error!.issues)).toEqual([{ field: 'location', message: LOCATION_MESSAGE }]);
     const outOfRange = addressSchema.safeParse({ ...base, location: { coordinates: [200, 43] } });
     expect(toViolations(outOfRange.error!.issues)).toEqual([
-      { field: 'location.coordinates.0', message: 'Longitude must be -180 to 180.' },
+      { field: 'location.coordinates[0]', message: 'Longitude must be -180 to 180.' },
     ]);
   });
 });

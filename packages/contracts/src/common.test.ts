@@ -43,3 +43,12 @@ describe('registration violations', () => {
     expect(violations).toContainEqual({ field: 'username', message: 'Username is required.' });
   });
 });
+
+describe('violation fields (contract §1 Error body)', () => {
+  it('write array positions in brackets', async () => {
+    const { fieldPath } = await import('./errors');
+    expect(fieldPath(['item', 'addons', 1, 'quantity'])).toBe('item.addons[1].quantity');
+    expect(fieldPath([0, 'name'])).toBe('[0].name');
+    expect(fieldPath([])).toBe('');
+  });
+});

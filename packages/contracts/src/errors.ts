@@ -61,13 +61,22 @@ export const LOGIN_THROTTLED_MESSAGE = 'Too many login attempts. Try again later
  * Rules marked `params.everyRule` (the password policy) keep one violation per failed rule,
  * because the registration page lists the rules a password breaks.
  */
+/** A violation's field as the contract writes it: `item.addons[1].quantity`. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (field, key) =>
+      typeof key === 'number' ? `${field}[${key}]` : field ? `${field}.${String(key)}` : String(key),
+    '',
+  );
+}
+
 export function toViolations(
   issues: readonly { path: readonly PropertyKey[]; message: string; params?: unknown }[],
 ) {
   const seen = new Set<string>();
   const violations: Violation[] = [];
   for (const issue of issues) {
-    const field = issue.path.map(String).join('.');
+    const field = fieldPath(issue.path);
     const everyRule = (issue.params as { everyRule?: boolean } | undefined)?.everyRule === true;
     if (!everyRule && seen.has(field)) continue;
     seen.add(field);

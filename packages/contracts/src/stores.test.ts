@@ -50,19 +50,19 @@ describe('storeInputSchema', () => {
     [
       'a window across midnight',
       { operationTime: [{ day: 'FRIDAY', fromTime: '22:00', toTime: '02:00' }] },
-      'operationTime.0.toTime',
+      'operationTime[0].toTime',
       TIME_WINDOW_MESSAGES.order,
     ],
     [
       'a bad day',
       { operationTime: [{ day: 'FUNDAY', fromTime: '08:00', toTime: '09:00' }] },
-      'operationTime.0.day',
+      'operationTime[0].day',
       TIME_WINDOW_MESSAGES.day,
     ],
     [
       'a bad time',
       { operationTime: [{ day: 'MONDAY', fromTime: '8:00', toTime: '09:00' }] },
-      'operationTime.0.fromTime',
+      'operationTime[0].fromTime',
       TIME_WINDOW_MESSAGES.time,
     ],
   ])('refuses %s', (_name, patch, field, message) => {
@@ -95,7 +95,7 @@ describe('merchantProfileUpdateSchema', () => {
       'businessLines',
     );
     expect(violations(merchantProfileUpdateSchema.safeParse({ businessLines: ['x'.repeat(61)] }))).toEqual([
-      { field: 'businessLines.0', message: 'Each business line must be 1 to 60 characters.' },
+      { field: 'businessLines[0]', message: 'Each business line must be 1 to 60 characters.' },
     ]);
   });
 });

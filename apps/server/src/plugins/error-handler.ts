@@ -28,7 +28,11 @@ export function toErrorBody(error: unknown): { body: ErrorBody; headers?: Record
   if (hasZodFastifySchemaValidationErrors(error)) {
     const violations = toViolations(
       error.validation.map((v) => ({
-        path: v.instancePath.split('/').filter(Boolean),
+        // JSON-pointer segments are strings; array positions become numbers, written `[n]`.
+        path: v.instancePath
+          .split('/')
+          .filter(Boolean)
+          .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)),
         message: v.message ?? 'Invalid value.',
         params: (v.params as { params?: unknown }).params,
       })),

@@ -83,7 +83,7 @@ describe('POST / GET / PUT / DELETE /api/products', () => {
     [
       'a bad window',
       { availableTime: [{ day: 'MONDAY', fromTime: '10:00', toTime: '09:00' }] },
-      'availableTime.0.toTime',
+      'availableTime[0].toTime',
       'The start time must not be after the end time; split windows that cross midnight.',
     ],
   ])('refuses %s', async (_name, patch, field, message) => {

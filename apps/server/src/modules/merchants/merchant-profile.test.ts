@@ -97,7 +97,7 @@ describe('POST /api/merchants/profile (JSON)', () => {
     [
       'an empty business line',
       { businessLines: [''] },
-      'businessLines.0',
+      'businessLines[0]',
       'Each business line must be 1 to 60 characters.',
     ],
     [
@@ -115,13 +115,13 @@ describe('POST /api/merchants/profile (JSON)', () => {
     [
       'a window across midnight',
       { operationTime: [{ day: 'SUNDAY', fromTime: '23:00', toTime: '01:00' }] },
-      'operationTime.0.toTime',
+      'operationTime[0].toTime',
       'The start time must not be after the end time; split windows that cross midnight.',
     ],
     [
       'an unknown serve option',
       { serveOptions: ['DRIVE_THRU'] },
-      'serveOptions.0',
+      'serveOptions[0]',
       'Serve options are PICKUP, DINE_IN or DELIVERY.',
     ],
     [

@@ -95,7 +95,7 @@ describe('POST /api/merchant-stores', () => {
     [
       'an unknown serve option',
       { serveOptions: ['TAKEAWAY'] },
-      'serveOptions.0',
+      'serveOptions[0]',
       'Serve options are PICKUP, DINE_IN or DELIVERY.',
     ],
     ['no location', { address: torontoAddress(null) }, 'address.location', 'Location is required.'],
@@ -132,14 +132,14 @@ describe('POST /api/merchant-stores', () => {
     [
       'a window across midnight',
       { operationTime: [{ day: 'FRIDAY', fromTime: '22:00', toTime: '02:00' }] },
-      'operationTime.0.toTime',
+      'operationTime[0].toTime',
       'The start time must not be after the end time; split windows that cross midnight.',
     ],
     ['an unknown time zone', { timeZone: 'Mars/Base' }, 'timeZone', 'Unknown time zone.'],
     [
       'an image that is no web URL',
       { changedImages: ['javascript:alert(1)'] },
-      'changedImages.0',
+      'changedImages[0]',
       'Images must be http or https URLs.',
     ],
   ])('refuses %s', async (_name, patch, field, message) => {
