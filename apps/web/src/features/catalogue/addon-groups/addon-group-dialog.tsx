@@ -159,16 +159,18 @@ function AddonGroupForm({ target, onClose }: { target: AddonGroupTarget; onClose
             label={t('fields.name')}
             withAsterisk={!readOnly}
             readOnly={readOnly}
+            variant={readOnly ? 'filled' : 'default'}
             maxLength={NAME_MAX}
             description={<CharCount value={name} max={NAME_MAX} />}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             error={message(errors.name?.message)}
-            data-autofocus
+            data-autofocus={readOnly ? undefined : true}
             {...form.register('name')}
           />
           <Textarea
             label={t('fields.description')}
             readOnly={readOnly}
+            variant={readOnly ? 'filled' : 'default'}
             maxLength={DESCRIPTION_MAX}
             autosize
             minRows={2}
@@ -205,6 +207,7 @@ function AddonGroupForm({ target, onClose }: { target: AddonGroupTarget; onClose
               forcedMin === 0 ? t('addonGroups.minNone') : t('addonGroups.minHint', { count: forcedMin })
             }
             readOnly={readOnly}
+            variant={readOnly ? 'filled' : 'default'}
             min={0}
             step={1}
             allowDecimal={false}
@@ -218,6 +221,7 @@ function AddonGroupForm({ target, onClose }: { target: AddonGroupTarget; onClose
               forcedMax === 0 ? t('addonGroups.maxUnlimited') : t('addonGroups.maxHint', { count: forcedMax })
             }
             readOnly={readOnly}
+            variant={readOnly ? 'filled' : 'default'}
             min={0}
             step={1}
             allowDecimal={false}
@@ -242,6 +246,7 @@ function AddonGroupForm({ target, onClose }: { target: AddonGroupTarget; onClose
       </Stack>
       <MemberTable
         label={t('addonGroups.addons')}
+        searchLabel={t('addonGroups.searchAddons')}
         candidates={candidates}
         missing={missing}
         value={members}

@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { NoChangeAlert, useSubmitLabel } from '../../../components/dialog-mode/no-change-alert';
 import type { DialogModeState } from '../../../components/dialog-mode/use-dialog-mode';
 import { useTranslation } from '../../../i18n/translation';
+import classes from './catalogue-dialog.module.css';
 
 interface CatalogueDialogProps {
   opened: boolean;
@@ -47,7 +48,7 @@ export function CatalogueDialog({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {children}
-          <Group justify="flex-end" gap="sm">
+          <Group justify="flex-end" gap="sm" className={classes.footer}>
             <Button variant="default" onClick={onClose} disabled={saving}>
               {mode.readOnly ? t('dialog.close') : t('dialog.cancel')}
             </Button>

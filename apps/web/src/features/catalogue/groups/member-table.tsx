@@ -27,6 +27,8 @@ export interface MemberCandidate {
 
 interface MemberTableProps {
   label: string;
+  /** The search box's label and placeholder ("Search products"). */
+  searchLabel: string;
   /** Every item that can be a member (the live ones). */
   candidates: readonly MemberCandidate[];
   /** Members the candidates lack: deleted on the server, shown "(deleted)" and only removable. */
@@ -45,6 +47,7 @@ interface MemberTableProps {
  */
 export function MemberTable({
   label,
+  searchLabel,
   candidates,
   missing = [],
   value,
@@ -73,8 +76,8 @@ export function MemberTable({
           <TextInput
             style={{ flex: '1 1 200px' }}
             type="search"
-            aria-label={t('members.search', { label })}
-            placeholder={t('members.search', { label })}
+            aria-label={searchLabel}
+            placeholder={searchLabel}
             leftSection={<IconSearch size={16} stroke={1.6} />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}

@@ -132,16 +132,18 @@ function ProductGroupForm({ target, onClose }: { target: ProductGroupTarget; onC
             label={t('fields.name')}
             withAsterisk={!readOnly}
             readOnly={readOnly}
+            variant={readOnly ? 'filled' : 'default'}
             maxLength={NAME_MAX}
             description={<CharCount value={name} max={NAME_MAX} />}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             error={message(errors.name?.message)}
-            data-autofocus
+            data-autofocus={readOnly ? undefined : true}
             {...form.register('name')}
           />
           <Textarea
             label={t('fields.description')}
             readOnly={readOnly}
+            variant={readOnly ? 'filled' : 'default'}
             maxLength={DESCRIPTION_MAX}
             autosize
             minRows={2}
@@ -166,6 +168,7 @@ function ProductGroupForm({ target, onClose }: { target: ProductGroupTarget; onC
       </SimpleGrid>
       <MemberTable
         label={t('productGroups.products')}
+        searchLabel={t('productGroups.searchProducts')}
         candidates={candidates}
         missing={missing}
         value={members}
