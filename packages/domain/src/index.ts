@@ -6,6 +6,7 @@ export * from './email-token-state';
 export * from './geo-distance';
 export * from './login-throttle';
 export * from './money';
+export * from './order-actions';
 export * from './password-policy';
 export * from './phone';
 export * from './places';
