@@ -13,6 +13,8 @@ interface CatalogueDialogProps {
   /** Runs on Enter or the submit button; the dialog mode decides what a submit does. */
   onSubmit: () => void;
   saving?: boolean;
+  /** Submit is blocked while the form is invalid after a first attempt (spec 2 §5). */
+  submitDisabled?: boolean;
   children: ReactNode;
 }
 
@@ -27,6 +29,7 @@ export function CatalogueDialog({
   mode,
   onSubmit,
   saving,
+  submitDisabled,
   children,
 }: CatalogueDialogProps) {
   const { t } = useTranslation('catalogue');
@@ -53,7 +56,7 @@ export function CatalogueDialog({
               {mode.readOnly ? t('dialog.close') : t('dialog.cancel')}
             </Button>
             {mode.canSubmit && (
-              <Button type="submit" loading={saving}>
+              <Button type="submit" loading={saving} disabled={submitDisabled}>
                 {submitLabel}
               </Button>
             )}
