@@ -22,6 +22,8 @@ export const productsRoutes: RouteObject = {
       async () => (await import('../../features/catalogue/pages/addon-list-page')).AddonListPage,
       'components',
       'catalogue',
+      // The add-on dialog reuses the product dialog's store-taxes, groups and attributes fields.
+      'products',
     ),
     page(
       'addon-groups',

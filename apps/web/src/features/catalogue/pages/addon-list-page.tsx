@@ -1,6 +1,118 @@
-import { NotBuiltYetPage } from '../../shell/not-built-yet-page';
+import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Addon } from '@perkdesk/contracts';
+import { IconPuzzle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ListPagination } from '../../../components/list-top-bar/list-pagination';
+import { ListTopBar } from '../../../components/list-top-bar/list-top-bar';
+import { selectPage } from '../../../components/list-top-bar/select-page';
+import { useListParams } from '../../../components/list-top-bar/use-list-params';
+import { useTranslation } from '../../../i18n/translation';
+import { useStores } from '../../../lib/stores-query';
+import { AddonDialog } from '../addons/addon-dialog';
+import { type AddonFormValues, duplicateAddonForm, emptyAddonForm } from '../addons/addon-form';
+import { addonAccessors, filterAddons, GROUP_FILTER_KEY } from '../addons/addon-list-params';
+import { AddonRow } from '../addons/addon-row';
+import { DeleteAddonsDialog } from '../addons/delete-addons-dialog';
+import { useAddon } from '../api/get-addon';
+import { useAddonGroups } from '../api/list-addon-groups';
+import { useAddons } from '../api/list-addons';
+import { useSetAddonStatus } from '../api/set-addon-status';
+import { ListEmpty } from '../groups/list-empty';
+import { useChecked } from '../groups/use-checked';
+import { useDialogTarget } from '../groups/use-dialog-target';
 
-// Placeholder until the screen lands (issue 4).
+/** /app/products/addons: the merchant's add-ons (spec 2 §2, §3 Add-on, §4). */
 export function AddonListPage() {
-  return <NotBuiltYetPage />;
+  const { t } = useTranslation('catalogue');
+  const addons = useAddons();
+  const groups = useAddonGroups();
+  const stores = useStores();
+  const status = useSetAddonStatus();
+  const list = useListParams();
+  const checked = useChecked();
+  const dialog = useDialogTarget<Addon, AddonFormValues>(addons.data, useAddon);
+  const [toDelete, setToDelete] = useState<Addon[]>([]);
+  const page = selectPage(filterAddons(addons.data ?? [], list.params), list.params, addonAccessors);
+  const shownChecked = page.items.filter((addon) => checked.has(addon.id));
+  const groupName = new Map((groups.data ?? []).map((group) => [group.id, group.name]));
+  const groupFilter = list.params.filters[GROUP_FILTER_KEY];
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2}>{t('addons.title')}</Title>
+        <Text c="dimmed" size="sm">
+          {t('addons.subtitle')}
+        </Text>
+      </div>
+      <ListTopBar
+        // A new add-on starts in the group the list is filtered by.
+        onAdd={() =>
+          dialog.add(
+            emptyAddonForm(
+              (stores.data ?? []).map((store) => store.id),
+              groupFilter && groupName.has(groupFilter) ? [groupFilter] : [],
+            ),
+          )
+        }
+        addLabel={t('addons.add')}
+        onEdit={() => shownChecked[0] && dialog.edit(shownChecked[0].id)}
+        onDelete={() => setToDelete(shownChecked)}
+        selection={{
+          checked: shownChecked.length,
+          shown: page.items.length,
+          onToggleAll: (on) => checked.setAll(on ? page.items.map((addon) => addon.id) : []),
+        }}
+        searchPlaceholder={t('addons.search')}
+        filters={[
+          {
+            kind: 'store',
+            stores: (stores.data ?? []).map((store) => ({ value: store.id, label: store.name })),
+          },
+          {
+            kind: 'select',
+            key: GROUP_FILTER_KEY,
+            label: t('addons.groupFilter'),
+            options: (groups.data ?? []).map((group) => ({ value: group.id, label: group.name })),
+          },
+          { kind: 'status' },
+        ]}
+        sortOptions={['name', 'status', 'date']}
+      />
+      {addons.isError && (
+        <Alert color="red" variant="light" title={t('list.loadFailed')}>
+          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => addons.refetch()}>
+            {t('retry', { ns: 'common' })}
+          </Button>
+        </Alert>
+      )}
+      <Paper withBorder radius="md">
+        {addons.isPending && <Skeleton h={160} />}
+        {addons.isSuccess && page.items.length === 0 && (
+          <ListEmpty
+            icon={<IconPuzzle size={24} />}
+            title={list.filtered ? t('list.noMatch') : t('addons.empty')}
+            hint={list.filtered ? t('list.noMatchHint') : t('addons.emptyHint')}
+          />
+        )}
+        {page.items.map((addon) => (
+          <AddonRow
+            key={addon.id}
+            addon={addon}
+            groupNames={addon.groups.map((id) => groupName.get(id) ?? '…')}
+            checked={checked.has(addon.id)}
+            onCheck={(on) => checked.set(addon.id, on)}
+            onToggle={(active) => status.mutate({ id: addon.id, status: active ? 'ACTIVE' : 'INACTIVE' })}
+            onOpen={() => dialog.show(addon.id)}
+            onDuplicate={() => dialog.add(duplicateAddonForm(addon))}
+            onEdit={() => dialog.edit(addon.id)}
+            onDelete={() => setToDelete([addon])}
+          />
+        ))}
+      </Paper>
+      {addons.isSuccess && <ListPagination page={page} />}
+      <AddonDialog target={dialog.target} onClose={dialog.close} />
+      <DeleteAddonsDialog addons={toDelete} onClose={() => setToDelete([])} onDeleted={checked.clear} />
+    </Stack>
+  );
 }
