@@ -79,4 +79,9 @@ describe('add-on group form', () => {
     expect(addonsOnlyHere(group.id, ['a1', 'a2'], addons)).toEqual(['a1']);
     expect(addonsOnlyHere(null, ['a1'], addons)).toEqual([]);
   });
+
+  it('cuts a long name so the copy still fits in 35 characters', () => {
+    const copy = duplicateAddonGroup({ ...group, name: 'x'.repeat(35) });
+    expect(copy.values.name).toBe(`${'x'.repeat(30)}_copy`);
+  });
 });

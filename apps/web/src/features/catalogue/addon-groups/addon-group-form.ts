@@ -1,8 +1,8 @@
 import { type AddonGroup, type AddonGroupInput, addonGroupInputSchema } from '@perkdesk/contracts';
-import { duplicateOf } from '@perkdesk/domain';
 import { z } from 'zod';
 import { descriptionFormSchema } from '../groups/form-fields';
 import { memberChanges } from '../groups/member-changes';
+import { copyName } from '../products/product-form';
 import { limitsProblem } from './forced-limits';
 
 /** The add-on group dialog's fields, checked by the contract's rules (contract §5). */
@@ -49,12 +49,13 @@ export function addonGroupToDraft(group: AddonGroup | null): AddonGroupDraft {
   };
 }
 
-/** A duplicate (spec 2 §4): `<name>_copy`, no id, no images; the limits and add-ons are kept. */
+/**
+ * A duplicate (spec 2 §4): `<name>_copy` (cut to fit 35 characters, as products do), no id, no
+ * images; the limits and add-ons are kept.
+ */
 export function duplicateAddonGroup(group: AddonGroup): AddonGroupDraft {
   const draft = addonGroupToDraft(group);
-  const copy = duplicateOf({ ...draft.values, images: draft.images });
-  const { images: _images, ...values } = copy;
-  return { values, images: [], members: draft.members };
+  return { values: { ...draft.values, name: copyName(group.name) }, images: [], members: draft.members };
 }
 
 /**

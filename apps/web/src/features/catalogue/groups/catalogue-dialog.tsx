@@ -15,6 +15,8 @@ interface CatalogueDialogProps {
   saving?: boolean;
   /** Submit is blocked while the form is invalid after a first attempt (spec 2 §5). */
   submitDisabled?: boolean;
+  /** Off while a dialog opened from this one is on top (components/dialog-stack). */
+  closeOnEscape?: boolean;
   children: ReactNode;
 }
 
@@ -30,6 +32,7 @@ export function CatalogueDialog({
   onSubmit,
   saving,
   submitDisabled,
+  closeOnEscape = true,
   children,
 }: CatalogueDialogProps) {
   const { t } = useTranslation('catalogue');
@@ -46,6 +49,7 @@ export function CatalogueDialog({
       size="xl"
       centered
       closeOnClickOutside={!saving}
+      closeOnEscape={closeOnEscape}
       styles={{ title: { fontWeight: 700 } }}
     >
       <form onSubmit={submit} noValidate>

@@ -59,9 +59,16 @@ export function MemberTable({
   const { t } = useTranslation('catalogue');
   const [search, setSearch] = useState('');
   const [chosenOnly, setChosenOnly] = useState(readOnly);
+  // The members the table opened with come first; rows do not jump while they are ticked.
+  const [firstShown] = useState(() => new Set(value));
   const chosen = new Set(value);
   const needle = search.trim().toLocaleLowerCase();
-  const rows = [...missing, ...candidates].filter(
+  const all = [...missing, ...candidates];
+  const ordered = [
+    ...all.filter((item) => firstShown.has(item.id)),
+    ...all.filter((item) => !firstShown.has(item.id)),
+  ];
+  const rows = ordered.filter(
     (item) =>
       (!(chosenOnly || readOnly) || chosen.has(item.id)) &&
       (!needle || item.name.toLocaleLowerCase().includes(needle)),
@@ -151,6 +158,7 @@ export function MemberTable({
                           <Badge
                             size="sm"
                             variant="light"
+                            tt="none"
                             color={item.status === 'ACTIVE' ? 'green' : 'gray'}
                           >
                             {t(`members.statuses.${item.status}`)}

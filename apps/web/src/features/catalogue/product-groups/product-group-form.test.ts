@@ -82,4 +82,9 @@ describe('product group form', () => {
       isSyncedInGroup: true,
     });
   });
+
+  it('cuts a long name so the copy still fits in 35 characters', () => {
+    const copy = duplicateProductGroup({ ...group, name: 'x'.repeat(35) });
+    expect(copy.values.name).toBe(`${'x'.repeat(30)}_copy`);
+  });
 });

@@ -4,10 +4,10 @@ import {
   productGroupInputSchema,
   type TimeWindow,
 } from '@perkdesk/contracts';
-import { duplicateOf } from '@perkdesk/domain';
 import { z } from 'zod';
 import { descriptionFormSchema } from '../groups/form-fields';
 import { memberChanges } from '../groups/member-changes';
+import { copyName } from '../products/product-form';
 
 /** The product group dialog's fields, checked by the contract's rules (contract §5). */
 export const productGroupFormSchema = z.object({
@@ -33,10 +33,16 @@ export function productGroupToDraft(group: ProductGroup | null): ProductGroupDra
   };
 }
 
-/** A duplicate (spec 2 §4): `<name>_copy`, no id, no image; the products are kept. */
+/**
+ * A duplicate (spec 2 §4): `<name>_copy` (cut to fit 35 characters, as products do), no id, no
+ * image; the products are kept.
+ */
 export function duplicateProductGroup(group: ProductGroup): ProductGroupDraft {
-  const { name, description } = duplicateOf({ name: group.name, description: group.description ?? '' });
-  return { values: { name, description }, images: [], members: [...group.products] };
+  return {
+    values: { name: copyName(group.name), description: group.description ?? '' },
+    images: [],
+    members: [...group.products],
+  };
 }
 
 /**
