@@ -1,5 +1,6 @@
 export * from './applied-taxes';
 export * from './canada-tax-rates';
+export * from './cart-lines';
 export * from './catalogue';
 export * from './delivery-rules';
 export * from './email-token-state';
