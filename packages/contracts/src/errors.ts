@@ -51,7 +51,26 @@ export const ERROR_MESSAGES = {
   ADDON_LAST_GROUP: 'At least one group is required',
   // Payments (contract §11).
   ORDERS_IN_PROGRESS: 'Orders in progress must be finished first.',
+  PAYMENT_OAUTH_NOT_CONFIGURED: 'Connecting a payment account by OAuth is not configured.',
+  WEBHOOK_SIGNATURE_INVALID: 'The webhook signature is not valid.',
+  // Orders (contract §7, §9), verbatim; ITEM_UNAVAILABLE names the item (itemUnavailableMessage).
+  CART_EMPTY: 'Your cart is empty.',
+  STORE_CLOSED: 'The store is closed now.',
+  GLOBAL_POINTS_INVALID_AMOUNT: 'Invalid amount of Global Point used',
+  GLOBAL_POINTS_OVER_MAXIMUM: 'Global Point is more than Maximum for this case',
+  GLOBAL_POINTS_INSUFFICIENT: 'User does not have enough Global Points!',
+  SERVE_OPTION_UNAVAILABLE: 'This serve option is not available for this store.',
+  PHONE_REQUIRED: 'A phone number is required for delivery.',
+  PAYMENT_NOT_COMPLETED: 'The payment is not completed.',
+  ORDER_NOT_CANCELABLE: 'The order can no longer be canceled.',
+  // Idempotency-Key (checkout, confirm, paid): the contract is silent; these are ours.
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used with another request.',
+  IDEMPOTENCY_KEY_IN_PROGRESS: 'A request with this Idempotency-Key is still in progress.',
 } as const;
+
+/** `ITEM_UNAVAILABLE` (contract §9 Re-checks) names the item that is gone. */
+export const itemUnavailableMessage = (name: string) =>
+  `${name} is no longer available and we have to cancel the order. Please order again!`;
 
 /** The login's own 429 text (contract §2), which differs from the generic one. */
 export const LOGIN_THROTTLED_MESSAGE = 'Too many login attempts. Try again later.';

@@ -17,6 +17,21 @@ export const ERROR_STATUS = {
   GROUP_EMPTY: 400,
   ADDON_LAST_GROUP: 400,
   ORDERS_IN_PROGRESS: 400,
+  // Orders and payments (contract §7, §9, §11).
+  CART_EMPTY: 400,
+  STORE_CLOSED: 400,
+  GLOBAL_POINTS_INVALID_AMOUNT: 400,
+  GLOBAL_POINTS_OVER_MAXIMUM: 400,
+  GLOBAL_POINTS_INSUFFICIENT: 400,
+  SERVE_OPTION_UNAVAILABLE: 400,
+  PHONE_REQUIRED: 400,
+  PAYMENT_NOT_COMPLETED: 400,
+  ORDER_NOT_CANCELABLE: 400,
+  ITEM_UNAVAILABLE: 400,
+  PAYMENT_OAUTH_NOT_CONFIGURED: 400,
+  WEBHOOK_SIGNATURE_INVALID: 400,
+  IDEMPOTENCY_KEY_REUSED: 400,
+  IDEMPOTENCY_KEY_IN_PROGRESS: 409,
   BAD_CREDENTIALS: 400,
   ACCOUNT_NOT_ACTIVATED: 400,
   ACCOUNT_ALREADY_ACTIVE: 400,
@@ -56,6 +71,15 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError('NOT_FOUND');
+
+/**
+ * The same refusal answered with another status: `DELIVERY_RULE_NOT_FOUND` is 404 on a delivery
+ * quote but 400 at confirm (contract §4 Selection).
+ */
+export function withStatus(error: AppError, status: number): AppError {
+  Object.defineProperty(error, 'status', { value: status });
+  return error;
+}
 
 export const validationFailed = (violations: Violation[]) =>
   new AppError('VALIDATION_FAILED', violations[0]?.message ?? 'Validation failed.', violations);

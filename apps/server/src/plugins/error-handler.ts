@@ -23,7 +23,8 @@ function body(code: ErrorCode, message: string, violations?: ErrorBody['violatio
 /** Maps any thrown error to the contract's error body. Nothing internal leaks from a 5xx. */
 export function toErrorBody(error: unknown): { body: ErrorBody; headers?: Record<string, string> } {
   if (error instanceof AppError) {
-    return { body: body(error.code, error.message, error.violations), headers: error.headers };
+    const answer = { ...body(error.code, error.message, error.violations), status: error.status };
+    return { body: answer, headers: error.headers };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const violations = toViolations(
