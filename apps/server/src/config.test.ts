@@ -42,6 +42,16 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://u:p@localhost:5432/db');
   });
 
+  it('reads the service fee in dollars into cents: 0.50 below 5.00 by default (contract §16)', () => {
+    const base = { JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(base).serviceFee).toEqual({ amountCents: 50, thresholdCents: 500 });
+    expect(
+      loadConfig({ ...base, SERVICE_FEE_AMOUNT: '0.99', SERVICE_FEE_THRESHOLD: '10' }).serviceFee,
+    ).toEqual({ amountCents: 99, thresholdCents: 1000 });
+    expect(() => loadConfig({ ...base, SERVICE_FEE_AMOUNT: '0.505' })).toThrow(/SERVICE_FEE_AMOUNT/);
+    expect(() => loadConfig({ ...base, SERVICE_FEE_THRESHOLD: '-1' })).toThrow(/SERVICE_FEE_THRESHOLD/);
+  });
+
   it('reads the map and geocoder settings: unset means none', () => {
     const none = loadConfig({ JWT_SECRET: 'x'.repeat(40) });
     expect([none.geocoderUrl, none.mapTileUrl, none.mapAttribution]).toEqual([undefined, null, null]);

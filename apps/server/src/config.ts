@@ -1,10 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { hasAtMostTwoDecimals, toCents } from '@perkdesk/domain';
 import { z } from 'zod';
 
 const flag = z.enum(['0', '1']).transform((value) => value === '1');
 const optionalUrl = z.url().optional();
+/** Dollars with at most two decimals, read into cents. */
+const dollars = (fallback: number) =>
+  z.coerce
+    .number()
+    .min(0)
+    .max(1_000_000)
+    .refine(hasAtMostTwoDecimals, 'must have at most 2 decimals')
+    .default(fallback)
+    .transform(toCents);
 
 /** Every environment variable the server reads, with its default (contract §16). */
 const envSchema = z.object({
@@ -26,6 +36,8 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Perkdesk <no-reply@perkdesk.local>'),
   SUPPORT_EMAIL: z.email().default('support@perkdesk.local'),
+  SERVICE_FEE_AMOUNT: dollars(0.5),
+  SERVICE_FEE_THRESHOLD: dollars(5),
   MAILBOX_PUBLIC: flag.default(false),
   TRUST_PROXY: flag.default(false),
   GEOCODER_URL: optionalUrl,
@@ -66,6 +78,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  /** The service fee (contract §7, §16), in cents: `amountCents` when 0 < N < `thresholdCents`. */
+  serviceFee: { amountCents: number; thresholdCents: number };
   mailboxPublic: boolean;
   trustProxy: boolean;
   /** Base URL of a Nominatim-compatible geocoder; unset means address search is not configured. */
@@ -128,6 +142,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
+    serviceFee: { amountCents: env.SERVICE_FEE_AMOUNT, thresholdCents: env.SERVICE_FEE_THRESHOLD },
     mailboxPublic: env.MAILBOX_PUBLIC,
     trustProxy: env.TRUST_PROXY,
     geocoderUrl: env.GEOCODER_URL,
