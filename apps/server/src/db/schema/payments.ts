@@ -16,6 +16,11 @@ export const merchantPaymentAccounts = pgTable(
     connected: boolean('connected').notNull().default(false),
     chargesEnabled: boolean('charges_enabled').notNull().default(false),
     connectedAt: timestamp('connected_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Set when the merchant disconnects, cleared when it connects again: a provider event about
+     * the account (Stripe's `account.updated`) must not connect it behind the merchant's back.
+     */
+    disconnectedAt: timestamp('disconnected_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

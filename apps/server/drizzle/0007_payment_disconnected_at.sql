@@ -1,0 +1,1 @@
+ALTER TABLE "merchant_payment_accounts" ADD COLUMN "disconnected_at" timestamp with time zone;
