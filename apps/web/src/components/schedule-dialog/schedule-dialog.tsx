@@ -1,6 +1,7 @@
 import { Alert, Button, Divider, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
+import { useNestedDialog } from '../dialog-stack/dialog-stack';
 import { WeeklySchedule } from '../weekly-schedule/weekly-schedule';
 import {
   checkSchedule,
@@ -42,6 +43,7 @@ export interface ScheduleDialogProps {
  */
 export function ScheduleDialog(props: ScheduleDialogProps) {
   const { t } = useTranslation('components');
+  useNestedDialog(props.opened);
   return (
     <Modal
       opened={props.opened}

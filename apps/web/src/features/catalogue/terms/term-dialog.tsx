@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { CATALOGUE_TERM_NAME_MAX, type CatalogueTerm, type CatalogueTermKind } from '@perkdesk/contracts';
 import { type FormEvent, useState } from 'react';
+import { useNestedDialog } from '../../../components/dialog-stack/dialog-stack';
 import { useTranslation } from '../../../i18n/translation';
 import { notifyApiError } from '../../../lib/api-error-notifier';
 import { CharCount } from '../groups/char-count';
@@ -28,6 +29,7 @@ export interface TermDialogProps {
  */
 export function TermDialog(props: TermDialogProps) {
   const { t } = useTranslation('products');
+  useNestedDialog(props.opened);
   const title = props.term ? t(`terms.${props.kind}.editTitle`) : t(`terms.${props.kind}.addTitle`);
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={title} centered>
@@ -48,6 +50,8 @@ function TermForm({ kind, term, initialName, onClose, onSaved }: TermDialogProps
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is portalled out of the product form, but React still bubbles its submit there.
+    event.stopPropagation();
     setTried(true);
     if (checkTermName(name, terms.data ?? [], term?.id ?? null)) return;
     try {
@@ -71,6 +75,7 @@ function TermForm({ kind, term, initialName, onClose, onSaved }: TermDialogProps
           label={t(`terms.${kind}.name`)}
           withAsterisk
           data-autofocus
+          dir="auto"
           value={name}
           onChange={(event) => {
             setName(event.currentTarget.value);
@@ -85,6 +90,7 @@ function TermForm({ kind, term, initialName, onClose, onSaved }: TermDialogProps
           autosize
           minRows={2}
           maxLength={DESCRIPTION_MAX}
+          dir="auto"
           value={description}
           onChange={(event) => setDescription(event.currentTarget.value)}
           description={<CharCount value={description} max={DESCRIPTION_MAX} />}

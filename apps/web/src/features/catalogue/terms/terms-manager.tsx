@@ -3,6 +3,7 @@ import type { CatalogueTerm, CatalogueTermKind } from '@perkdesk/contracts';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { useNestedDialog } from '../../../components/dialog-stack/dialog-stack';
 import { useTranslation } from '../../../i18n/translation';
 import { useDeleteTerm } from './api/delete-term';
 import { useTerms } from './api/list-terms';
@@ -22,6 +23,8 @@ export function TermsManager({ kind, opened, onClose }: TermsManagerProps) {
   // null: closed; 'new': adding; a term: renaming it.
   const [editing, setEditing] = useState<CatalogueTerm | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<CatalogueTerm | null>(null);
+  // The manager, its term dialog and its delete question take turns, so it counts as one dialog.
+  useNestedDialog(opened);
 
   return (
     <>

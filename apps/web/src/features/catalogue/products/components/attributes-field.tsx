@@ -68,6 +68,7 @@ export function AttributesField({ value, onChange, readOnly, rowError }: Attribu
               value={row.value}
               readOnly={readOnly}
               maxLength={255}
+              dir="auto"
               onChange={(event) => setRow(index, { ...row, value: event.currentTarget.value })}
             />
             {!readOnly && (

@@ -27,7 +27,9 @@ export function CategoriesField({ value, onChange, readOnly, error }: Categories
     <Stack gap={4}>
       <MultiSelect
         label={t('dialog.categories')}
-        placeholder={value.length === 0 ? t('dialog.categoriesPlaceholder') : undefined}
+        placeholder={
+          value.length === 0 ? t(readOnly ? 'dialog.none' : 'dialog.categoriesPlaceholder') : undefined
+        }
         data={data}
         value={[...value]}
         onChange={onChange}

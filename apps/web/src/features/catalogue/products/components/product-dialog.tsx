@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useDialogMode } from '../../../../components/dialog-mode/use-dialog-mode';
+import { ChildDialogsProvider, useChildDialogs } from '../../../../components/dialog-stack/dialog-stack';
 import { useTranslation } from '../../../../i18n/translation';
 import { notifySuccess } from '../../../../lib/api-notify';
 import { useStores } from '../../../../lib/stores-query';
@@ -128,6 +129,10 @@ function ProductEditor({ opened, onClose, product, prefill, stores, startInEdit 
     reValidateMode: 'onChange',
   });
   const deleted = product?.status === 'DELETED';
+  // Both read on every render: reading isValid subscribes the form to it.
+  const { isSubmitted, isValid } = form.formState;
+  const blocked = isSubmitted && !isValid;
+  const children = useChildDialogs();
 
   const saveNow = form.handleSubmit(async (values) => {
     const checked = validateProductForm(values, product);
@@ -162,8 +167,13 @@ function ProductEditor({ opened, onClose, product, prefill, stores, startInEdit 
       mode={mode}
       onSubmit={mode.submit}
       saving={save.isPending}
+      submitDisabled={!mode.readOnly && blocked}
+      // The no-change question is a dialog on top too.
+      closeOnEscape={!children.childOpen && !mode.noChange.opened}
     >
-      <ProductFields form={form} stores={stores} readOnly={mode.readOnly} deleted={deleted} />
+      <ChildDialogsProvider value={children.register}>
+        <ProductFields form={form} stores={stores} readOnly={mode.readOnly} deleted={deleted} />
+      </ChildDialogsProvider>
     </CatalogueDialog>
   );
 }

@@ -62,7 +62,8 @@ export function ProductFields({ form, stores, readOnly, deleted }: ProductFields
           withAsterisk={!readOnly}
           readOnly={readOnly}
           maxLength={NAME_MAX}
-          data-autofocus
+          dir="auto"
+          data-autofocus={!readOnly || undefined}
           inputWrapperOrder={WRAPPER_ORDER}
           description={<CharCount value={name} max={NAME_MAX} />}
           error={message(errors.name?.message)}
@@ -106,6 +107,7 @@ export function ProductFields({ form, stores, readOnly, deleted }: ProductFields
         minRows={2}
         maxRows={5}
         maxLength={DESCRIPTION_MAX}
+        dir="auto"
         inputWrapperOrder={WRAPPER_ORDER}
         description={<CharCount value={description} max={DESCRIPTION_MAX} />}
         error={message(errors.description?.message)}
@@ -120,7 +122,9 @@ export function ProductFields({ form, stores, readOnly, deleted }: ProductFields
             label={t('dialog.stores')}
             withAsterisk={!readOnly}
             readOnly={readOnly}
-            placeholder={field.value.length === 0 ? t('dialog.storesPlaceholder') : undefined}
+            placeholder={
+              field.value.length === 0 ? t(readOnly ? 'dialog.none' : 'dialog.storesPlaceholder') : undefined
+            }
             data={stores.map((store) => ({ value: store.id, label: store.name }))}
             value={field.value}
             searchable
@@ -170,7 +174,7 @@ export function ProductFields({ form, stores, readOnly, deleted }: ProductFields
           render={({ field }) => (
             <GroupsField
               label={t('dialog.productGroups')}
-              placeholder={t('dialog.productGroupsPlaceholder')}
+              placeholder={t(readOnly ? 'dialog.none' : 'dialog.productGroupsPlaceholder')}
               nothingFound={t('dialog.noGroup')}
               groups={productGroups.data ?? []}
               value={field.value}
@@ -187,7 +191,7 @@ export function ProductFields({ form, stores, readOnly, deleted }: ProductFields
           render={({ field }) => (
             <GroupsField
               label={t('dialog.addonGroups')}
-              placeholder={t('dialog.addonGroupsPlaceholder')}
+              placeholder={t(readOnly ? 'dialog.none' : 'dialog.addonGroupsPlaceholder')}
               nothingFound={t('dialog.noGroup')}
               groups={addonGroups.data ?? []}
               value={field.value}

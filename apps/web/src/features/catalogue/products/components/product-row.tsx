@@ -32,7 +32,15 @@ export function ProductRow({ product, storeNames, ...props }: ProductRowProps) {
         .filter(Boolean)
         .join(' · ')}
       media={
-        <Avatar src={product.images[0]} radius="md" w={72} h={48} alt="" color="gray">
+        <Avatar
+          src={product.images[0]}
+          radius="md"
+          w={72}
+          h={48}
+          alt=""
+          color="gray"
+          style={{ flexShrink: 0 }}
+        >
           <IconPaperBag size={22} />
         </Avatar>
       }
@@ -44,13 +52,19 @@ export function ProductRow({ product, storeNames, ...props }: ProductRowProps) {
                 date: new Date(product.hideUntil).toLocaleString(i18n.language),
               })}
             >
-              <Badge size="xs" variant="light" color="orange" leftSection={<IconEyeOff size={10} />}>
+              <Badge
+                size="xs"
+                variant="light"
+                color="orange"
+                tt="none"
+                leftSection={<IconEyeOff size={10} />}
+              >
                 {t('row.hidden')}
               </Badge>
             </Tooltip>
           )}
           {product.availableTime.length > 0 && (
-            <Badge size="xs" variant="light" color="blue">
+            <Badge size="xs" variant="light" color="blue" tt="none">
               {t('row.scheduled')}
             </Badge>
           )}

@@ -2,6 +2,7 @@ import { Button, Group, Input, SegmentedControl, Stack, Text } from '@mantine/co
 import type { Store } from '@perkdesk/contracts';
 import { IconReceiptTax } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useNestedDialog } from '../../../../components/dialog-stack/dialog-stack';
 import { TaxConfigBadges } from '../../../../components/tax-config-dialog/tax-config-badges';
 import { TaxConfigSelectDialog } from '../../../../components/tax-config-dialog/tax-config-select-dialog';
 import { useTranslation } from '../../../../i18n/translation';
@@ -31,6 +32,7 @@ export function StoreTaxesField({
 }: StoreTaxesFieldProps) {
   const { t } = useTranslation('products');
   const [choosing, setChoosing] = useState<Store | null>(null);
+  useNestedDialog(choosing !== null);
   const set = (storeId: string, tax: StoreTax) => onChange({ ...value, [storeId]: tax });
   const chosenStores = storeIds
     .map((id) => stores.find((store) => store.id === id))
