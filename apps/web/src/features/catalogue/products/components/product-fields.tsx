@@ -125,7 +125,17 @@ export function ProductFields({ form, stores, readOnly, deleted }: ProductFields
             placeholder={
               field.value.length === 0 ? t(readOnly ? 'dialog.none' : 'dialog.storesPlaceholder') : undefined
             }
-            data={stores.map((store) => ({ value: store.id, label: store.name }))}
+            data={[
+              ...stores.map((store) => ({ value: store.id, label: store.name })),
+              // A store deleted since the product was saved stays visible, and can only be removed.
+              ...field.value
+                .filter((id) => !stores.some((store) => store.id === id))
+                .map((id) => ({
+                  value: id,
+                  label: t('dialog.deletedItem', { name: t('dialog.unknownStore') }),
+                  disabled: true,
+                })),
+            ]}
             value={field.value}
             searchable
             error={message(errors.stores?.message)}

@@ -104,6 +104,8 @@ export function StoreTaxesField({
         })}
       </Stack>
       <TaxConfigSelectDialog
+        // Mounted per store: the dialog reads its place (the store's address) when it mounts.
+        key={choosing?.id ?? 'none'}
         opened={choosing !== null}
         onClose={() => setChoosing(null)}
         value={choosing ? (value[choosing.id]?.taxConfigIds ?? []) : []}
