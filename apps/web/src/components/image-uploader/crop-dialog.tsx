@@ -17,7 +17,7 @@ const FRAME_WIDTH = 480;
 /** Crops one picked image to the list's aspect: drag to move, slider to zoom (spec 2 §5). */
 export function CropDialog({ file, aspect, onDone, onCancel }: CropDialogProps) {
   const { t } = useTranslation('components');
-  const [source] = useState(() => URL.createObjectURL(file));
+  const [source, setSource] = useState<string | null>(null);
   const image = useRef<HTMLImageElement>(null);
   const [natural, setNatural] = useState<Size | null>(null);
   const [zoom, setZoom] = useState(1);
@@ -26,7 +26,13 @@ export function CropDialog({ file, aspect, onDone, onCancel }: CropDialogProps) 
   const drag = useRef<{ start: Point; from: Point } | null>(null);
   const frame: Size = { width: FRAME_WIDTH, height: FRAME_WIDTH / aspect };
 
-  useEffect(() => () => URL.revokeObjectURL(source), [source]);
+  // Made and revoked by the same effect: React's development double mount would otherwise revoke
+  // the URL the image still shows.
+  useEffect(() => {
+    const url = URL.createObjectURL(file);
+    setSource(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
 
   const at = natural ? clampOffset(offset, natural, frame, zoom) : offset;
   const scale = natural ? coverScale(natural, frame, zoom) : 1;
@@ -64,28 +70,30 @@ export function CropDialog({ file, aspect, onDone, onCancel }: CropDialogProps) 
             drag.current = null;
           }}
         >
-          <img
-            ref={image}
-            src={source}
-            alt=""
-            draggable={false}
-            className={classes.cropImage}
-            onLoad={(event) =>
-              setNatural({
-                width: event.currentTarget.naturalWidth,
-                height: event.currentTarget.naturalHeight,
-              })
-            }
-            style={
-              natural
-                ? {
-                    width: `${((natural.width * scale) / FRAME_WIDTH) * 100}%`,
-                    left: `${(((frame.width - natural.width * scale) / 2 + at.x) / FRAME_WIDTH) * 100}%`,
-                    top: `${(((frame.height - natural.height * scale) / 2 + at.y) / frame.height) * 100}%`,
-                  }
-                : { visibility: 'hidden' }
-            }
-          />
+          {source && (
+            <img
+              ref={image}
+              src={source}
+              alt=""
+              draggable={false}
+              className={classes.cropImage}
+              onLoad={(event) =>
+                setNatural({
+                  width: event.currentTarget.naturalWidth,
+                  height: event.currentTarget.naturalHeight,
+                })
+              }
+              style={
+                natural
+                  ? {
+                      width: `${((natural.width * scale) / FRAME_WIDTH) * 100}%`,
+                      left: `${(((frame.width - natural.width * scale) / 2 + at.x) / FRAME_WIDTH) * 100}%`,
+                      top: `${(((frame.height - natural.height * scale) / 2 + at.y) / frame.height) * 100}%`,
+                    }
+                  : { visibility: 'hidden' }
+              }
+            />
+          )}
         </div>
         <Text size="xs" c="dimmed">
           {t('uploader.cropHint')}
