@@ -2,7 +2,13 @@
 // Runs every benchmark in turn; each prints its figures. Record them in bench/RESULTS.md.
 import { spawnSync } from 'node:child_process';
 
-for (const script of ['startup.mjs', 'login-page.mjs', 'upload-memory.mjs', 'price-cart.mjs']) {
+for (const script of [
+  'startup.mjs',
+  'login-page.mjs',
+  'upload-memory.mjs',
+  'price-cart.mjs',
+  'catalogue.mjs',
+]) {
   console.log(`\n### ${script}`);
   spawnSync('node', [new URL(script, import.meta.url).pathname], { stdio: 'inherit' });
 }

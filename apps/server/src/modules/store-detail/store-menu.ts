@@ -83,13 +83,15 @@ export function cutStoreMenu(
   for (const row of available.values()) {
     const fields = itemFields(row, groupsOf.get(row.id) ?? []);
     if (row.kind === 'ADDON') addons.push(fields);
+    // One object per product: thousands of copies would only feed the garbage collector.
     else
-      products.push({
-        ...fields,
-        unit: row.unit ?? '',
-        addonGroups: addonGroupsOf.get(row.id) ?? [],
-        categories: row.categories,
-      });
+      products.push(
+        Object.assign(fields, {
+          unit: row.unit ?? '',
+          addonGroups: addonGroupsOf.get(row.id) ?? [],
+          categories: row.categories,
+        }),
+      );
   }
 
   const productGroups: (StoreDetailGroup & { seq: number })[] = [];

@@ -1,0 +1,341 @@
+#!/usr/bin/env node
+// Catalogue reads at size (issue 4): one merchant with 5,000 products, 200 product groups and
+// 2,000 add-ons on PostgreSQL, the real server, and autocannon at 20 connections for 10 s on
+//   GET /api/products (the merchant's token)          target p95 < 30 ms
+//   GET /api/merchant-stores/{id}/detail (anonymous)  target p95 < 50 ms
+// The merchant is the demo one (DEMO_DATA=1: two stores, connected to the sandbox, 43 products);
+// its catalogue is topped up to those totals with set-based SQL. p95 is computed from every
+// response time autocannon reports (its own summary has p90 and p97.5 but no p95).
+//
+// Usage: node bench/catalogue.mjs [postgres://user@host:port/db] [seconds=10] [connections=20]
+// The URL may also come from DATABASE_URL. A fresh database is created next to it and dropped
+// afterwards. Without a URL, a throwaway PostgreSQL cluster is started from
+// /usr/lib/postgresql/<version>/bin (as the `postgres` user when run as root) and removed after.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const root = new URL('..', import.meta.url).pathname;
+const args = process.argv.slice(2);
+const givenUrl = args.find((arg) => arg.startsWith('postgres')) ?? process.env.DATABASE_URL;
+const [seconds = 10, connections = 20] = args.filter((arg) => /^\d+$/.test(arg)).map(Number);
+const pg = createRequire(join(root, 'apps/server/package.json'))('pg');
+
+const SIZE = { products: 5000, productGroups: 200, addons: 2000, addonGroups: 100 };
+const TARGET = { products: 30, detail: 50 };
+
+/** A throwaway cluster: initdb into a temporary directory, start on a free port. */
+function startCluster() {
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : [];
+  const bin = versions.length ? `/usr/lib/postgresql/${versions.at(-1)}/bin` : null;
+  if (!bin) throw new Error('No PostgreSQL binaries found: pass a postgres:// URL');
+  const dir = mkdtempSync(join(tmpdir(), 'perkdesk-bench-pg-'));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), 0);
+  const run = (command, commandArgs) =>
+    asRoot
+      ? execFileSync('su', ['postgres', '-c', [command, ...commandArgs].map((a) => `'${a}'`).join(' ')], {
+          stdio: 'ignore',
+        })
+      : execFileSync(command, commandArgs, { stdio: 'ignore' });
+  run(`${bin}/initdb`, ['-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres']);
+  run(`${bin}/pg_ctl`, [
+    '-D',
+    `${dir}/data`,
+    '-o',
+    `-p ${port} -k ${dir}`,
+    '-l',
+    `${dir}/log`,
+    '-w',
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      run(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withAdmin(url, sql) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function startServer(databaseUrl, dataDir) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server not ready in 60 s')), 60_000);
+    child.stdout.on('data', (chunk) => {
+      const match = /Perkdesk ready at (http:\/\/\S+)/.exec(chunk.toString());
+      if (!match) return;
+      clearTimeout(timer);
+      resolve({ child, origin: match[1].replace('localhost', '127.0.0.1') });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+/** Tops the merchant's catalogue up to SIZE with a few INSERT … SELECT generate_series statements. */
+async function seedCatalogue(databaseUrl, merchantId, storeIds) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const count = async (table, kind) =>
+    Number(
+      (
+        await client.query(`SELECT count(*) AS n FROM ${table} WHERE merchant_id = $1 AND kind = $2`, [
+          merchantId,
+          kind,
+        ])
+      ).rows[0].n,
+    );
+  // Ids of at least 20 digits, unique to this run.
+  const prefix = `${Date.now()}`;
+  const id = (tag, expr) => `'${prefix}' || '${tag}' || lpad((${expr})::text, 6, '0')`;
+  const breakfast = JSON.stringify(
+    ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].map((day) => ({
+      day,
+      fromTime: '07:00',
+      toTime: '11:00',
+    })),
+  );
+  const [storeA, storeB] = storeIds;
+  const image = 'http://127.0.0.1/api/files/bench-product.jpg';
+  try {
+    await client.query('BEGIN');
+    const products = SIZE.products - (await count('catalogue_items', 'PRODUCT'));
+    const addons = SIZE.addons - (await count('catalogue_items', 'ADDON'));
+    const productGroups = SIZE.productGroups - (await count('catalogue_groups', 'PRODUCT'));
+    const addonGroups = SIZE.addonGroups;
+    const maxRank = Number(
+      (
+        await client.query(
+          `SELECT coalesce(max(rank), 0) AS r FROM catalogue_groups WHERE merchant_id = $1 AND kind = 'PRODUCT'`,
+          [merchantId],
+        )
+      ).rows[0].r,
+    );
+    // Add-on groups and add-ons: each add-on in one group.
+    await client.query(
+      `INSERT INTO catalogue_groups (id, merchant_id, kind, name, description, forced_min, forced_max)
+       SELECT ${id(1, 'i')}, $1, 'ADDON', 'Options ' || i, 'Bench add-on group ' || i, i % 2, 3
+       FROM generate_series(1, ${addonGroups}) i`,
+      [merchantId],
+    );
+    await client.query(
+      `INSERT INTO catalogue_items (id, merchant_id, kind, name, description, price_cents, store_ids, images, status, hide_until)
+       SELECT ${id(2, 'i')}, $1, 'ADDON', 'Add-on ' || i, 'Bench add-on ' || i, 25 * (i % 12),
+              CASE WHEN i % 3 = 0 THEN jsonb_build_array($2::text, $3::text) ELSE jsonb_build_array($2::text) END,
+              '[]'::jsonb, CASE WHEN i % 25 = 0 THEN 'INACTIVE' ELSE 'ACTIVE' END,
+              CASE WHEN i % 40 = 0 THEN now() + interval '7 days' END
+       FROM generate_series(1, ${addons}) i`,
+      [merchantId, storeA, storeB],
+    );
+    await client.query(
+      `INSERT INTO catalogue_group_members (group_id, item_id, merchant_id)
+       SELECT ${id(1, `1 + (i % ${addonGroups})`)}, ${id(2, 'i')}, $1 FROM generate_series(1, ${addons}) i`,
+      [merchantId],
+    );
+    // Products: 10% breakfast-only, 5% INACTIVE, 2% hidden for a week, every third in both stores.
+    await client.query(
+      `INSERT INTO catalogue_items (id, merchant_id, kind, name, description, price_cents, unit, attributes,
+                                    store_ids, categories, images, available_time, status, hide_until)
+       SELECT ${id(3, 'i')}, $1, 'PRODUCT', 'Product ' || i, 'A realistic description of bench product number ' || i,
+              100 + (i * 37) % 2000, 'ea', jsonb_build_object('Size', '12 oz', 'Dietary', 'Vegetarian'),
+              CASE WHEN i % 3 = 0 THEN jsonb_build_array($2::text, $3::text) ELSE jsonb_build_array($2::text) END,
+              '["Coffee"]'::jsonb, jsonb_build_array($4::text),
+              CASE WHEN i % 10 = 0 THEN $5::jsonb ELSE '[]'::jsonb END,
+              CASE WHEN i % 20 = 0 THEN 'INACTIVE' ELSE 'ACTIVE' END,
+              CASE WHEN i % 50 = 0 THEN now() + interval '7 days' END
+       FROM generate_series(1, ${products}) i`,
+      [merchantId, storeA, storeB, image, breakfast],
+    );
+    await client.query(
+      `INSERT INTO catalogue_groups (id, merchant_id, kind, name, description, images, rank)
+       SELECT ${id(4, 'i')}, $1, 'PRODUCT', 'Group ' || i, 'Bench product group ' || i, jsonb_build_array($2::text), ${maxRank} + i
+       FROM generate_series(1, ${productGroups}) i`,
+      [merchantId, image],
+    );
+    await client.query(
+      `INSERT INTO catalogue_group_members (group_id, item_id, merchant_id)
+       SELECT ${id(4, `1 + (i % ${productGroups})`)}, ${id(3, 'i')}, $1 FROM generate_series(1, ${products}) i`,
+      [merchantId],
+    );
+    // Two add-on groups per product.
+    await client.query(
+      `INSERT INTO product_addon_groups (product_id, addon_group_id, merchant_id)
+       SELECT ${id(3, 'i')}, ${id(1, `1 + ((i + k) % ${addonGroups})`)}, $1
+       FROM generate_series(1, ${products}) i, generate_series(0, 1) k`,
+      [merchantId],
+    );
+    await client.query('COMMIT');
+    await client.query('ANALYZE');
+  } finally {
+    await client.end();
+  }
+}
+
+/** A bare node:http server answering `body` to every request, in its own process. */
+async function serveConstant(body) {
+  const file = join(dataDir, `constant-${randomBytes(4).toString('hex')}.json`);
+  writeFileSync(file, body);
+  const script = `
+    const body = require('node:fs').readFileSync(${JSON.stringify(file)});
+    const server = require('node:http').createServer((request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+      response.end(body);
+    });
+    server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve) => child.stdout.once('data', (chunk) => resolve(Number(chunk))));
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') };
+}
+
+/**
+ * autocannon stops at the end of a run with requests still queued in the server; one more request
+ * waits behind them, so the next run starts on an idle server.
+ */
+const drain = async ({ url, headers }) => (await fetch(url, { headers })).arrayBuffer();
+
+/** autocannon; p95 from every response time (requests still open at the end are not counted). */
+function load(url, headers, connections, duration = seconds) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const instance = autocannon({ url, connections, duration, headers }, (error, result) => {
+      if (error) return reject(error);
+      times.sort((a, b) => a - b);
+      const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
+      resolve({
+        requests: times.length,
+        rps: result.requests.average,
+        p50: at(0.5),
+        p95: at(0.95),
+        p99: at(0.99),
+        non2xx: result.non2xx,
+        errors: result.errors,
+      });
+    });
+    instance.on('response', (_client, _statusCode, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+const cluster = givenUrl ? null : startCluster();
+const adminUrl = givenUrl ?? cluster.url;
+const dbName = `perkdesk_bench_${randomBytes(4).toString('hex')}`;
+await withAdmin(adminUrl, `CREATE DATABASE ${dbName}`);
+const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+const dataDir = mkdtempSync(join(tmpdir(), 'perkdesk-bench-catalogue-'));
+let server;
+try {
+  server = await startServer(databaseUrl, dataDir);
+  const { origin } = server;
+  const login = await (
+    await fetch(`${origin}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: 'Demo#Perk2026' }),
+    })
+  ).json();
+  const headers = { authorization: `Bearer ${login.access_token}` };
+  const stores = await (await fetch(`${origin}/api/merchant-stores`, { headers })).json();
+  const seeding = performance.now();
+  await seedCatalogue(
+    databaseUrl,
+    login.merchantID,
+    stores.map((store) => store.id),
+  );
+  const seeded = performance.now() - seeding;
+
+  const productsUrl = `${origin}/api/products`;
+  const detailUrl = `${origin}/api/merchant-stores/${stores[0].id}/detail`;
+  const listBody = await (await fetch(productsUrl, { headers })).text();
+  const detailBody = await (await fetch(detailUrl)).text();
+  const list = JSON.parse(listBody);
+  const detail = JSON.parse(detailBody);
+  console.log(
+    `catalogue: ${list.length} products listed; store detail: ${detail.products.length} products, ` +
+      `${detail.productGroups.length} groups, ${detail.addons.length} add-ons, ${detail.addonGroups.length} add-on groups ` +
+      `(seeded in ${(seeded / 1000).toFixed(1)} s); ${seconds} s per run`,
+  );
+
+  const endpoints = [
+    { label: 'GET /api/products', url: productsUrl, headers, body: listBody, target: TARGET.products },
+    {
+      label: 'GET /api/merchant-stores/{id}/detail',
+      url: detailUrl,
+      headers: {},
+      body: detailBody,
+      target: TARGET.detail,
+    },
+  ];
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  const line = (r) =>
+    `${r.requests} requests, ${r.rps.toFixed(1)} req/s; p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}` +
+    `${r.non2xx || r.errors ? `; ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`;
+  let pass = true;
+  for (const endpoint of endpoints) {
+    // Warm-up: JIT, the connection pool, PostgreSQL's caches.
+    await load(endpoint.url, endpoint.headers, connections, 3);
+    await drain(endpoint);
+    const loaded = await load(endpoint.url, endpoint.headers, connections);
+    await drain(endpoint);
+    const single = await load(endpoint.url, endpoint.headers, 1);
+    // The transport alone: the same bytes from a bare node:http server, same load.
+    const constant = await serveConstant(endpoint.body);
+    let floor;
+    let floorSingle;
+    try {
+      await load(constant.url, {}, connections, 3);
+      floor = await load(constant.url, {}, connections);
+      floorSingle = await load(constant.url, {}, 1);
+    } finally {
+      constant.stop();
+    }
+    const ok = loaded.p95 < endpoint.target && loaded.non2xx === 0 && loaded.errors === 0;
+    pass &&= ok;
+    console.log(
+      `\n${endpoint.label} (${(endpoint.body.length / 1024).toFixed(0)} KiB), target p95 < ${endpoint.target} ms`,
+    );
+    console.log(`  server, ${connections} connections: ${line(loaded)} ${ok ? 'PASS' : 'FAIL'}`);
+    console.log(`  server, 1 connection: ${line(single)}`);
+    console.log(`  same bytes as a constant (transport floor), ${connections} connections: ${line(floor)}`);
+    console.log(`  same bytes as a constant, 1 connection: ${line(floorSingle)}`);
+    console.log(
+      `  p95 server/floor: ${(loaded.p95 / floor.p95).toFixed(2)} at ${connections} connections, ` +
+        `${(single.p95 / floorSingle.p95).toFixed(2)} at 1`,
+    );
+  }
+  console.log(pass ? '\nPASS: both under their p95 targets' : '\nFAIL: a p95 target was missed');
+} finally {
+  if (server) {
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => server.child.once('exit', resolve));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  await withAdmin(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  cluster?.stop();
+}
