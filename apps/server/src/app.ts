@@ -17,6 +17,8 @@ import type { StoragePort } from './integrations/storage/storage-port';
 import { createAccessTokens } from './lib/access-tokens';
 import { type Clock, systemClock } from './lib/clock';
 import { accountsModule } from './modules/accounts/accounts.module';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { createCartService } from './modules/cart/cart.service';
 import { catalogueFacts } from './modules/catalogue/catalogue-facts';
 import { addonGroupsRoutes, productGroupsRoutes } from './modules/catalogue/groups.routes';
 import { createGroupService } from './modules/catalogue/groups.service';
@@ -196,6 +198,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     quotes: createDeliveryQuoteService({ db, hasPaymentAccount }),
   });
   taxesRoutes(app, { taxes });
+  const carts = createCartService({ db, clock, hasPaymentAccount, serviceFee: config.serviceFee });
+  cartRoutes(app, { carts });
   catalogueTermsRoutes(app, { db, clock });
   itemsRoutes(app, { items: createItemService({ db, clock, taxes }, 'PRODUCT'), kind: 'PRODUCT' });
   productGroupsRoutes(app, { groups: createGroupService({ db, clock }, 'PRODUCT') });

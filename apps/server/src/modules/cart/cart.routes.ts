@@ -1,0 +1,60 @@
+import {
+  addCartLineBodySchema,
+  cartItemCountSchema,
+  cartLineParamsSchema,
+  cartSchema,
+  cartStoreParamsSchema,
+  updateCartLineBodySchema,
+} from '@perkdesk/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../app-instance';
+import { authOf } from '../../plugins/auth';
+import type { CartService } from './cart.service';
+
+/**
+ * The customer cart (contract §8), customers only: every mutation answers the re-priced Cart.
+ * Coupons, picks (item-to-be-applied) and redemptions come with promotions.
+ */
+export function cartRoutes(app: AppInstance, deps: { carts: CartService }) {
+  const { carts } = deps;
+  const config = { access: 'user' } as const;
+  const customer = (request: FastifyRequest) => authOf(request).userId;
+  const cart = { 200: cartSchema };
+
+  app.get(
+    '/api/user-cart/:storeId',
+    { config, schema: { params: cartStoreParamsSchema, response: cart } },
+    (request) => carts.get(customer(request), request.params.storeId),
+  );
+
+  app.delete(
+    '/api/user-cart/:storeId',
+    { config, schema: { params: cartStoreParamsSchema, response: cart } },
+    (request) => carts.clearCart(customer(request), request.params.storeId),
+  );
+
+  app.get(
+    '/api/user-cart/:storeId/cart-item-count',
+    { config, schema: { params: cartStoreParamsSchema, response: { 200: cartItemCountSchema } } },
+    (request) => carts.itemCount(customer(request), request.params.storeId),
+  );
+
+  app.post(
+    '/api/user-cart/:storeId/item',
+    { config, schema: { params: cartStoreParamsSchema, body: addCartLineBodySchema, response: cart } },
+    (request) => carts.addLine(customer(request), request.params.storeId, request.body.item),
+  );
+
+  app.put(
+    '/api/user-cart/:storeId/item/:lineId',
+    { config, schema: { params: cartLineParamsSchema, body: updateCartLineBodySchema, response: cart } },
+    (request) =>
+      carts.replaceLine(customer(request), request.params.storeId, request.params.lineId, request.body.item),
+  );
+
+  app.delete(
+    '/api/user-cart/:storeId/item/:lineId',
+    { config, schema: { params: cartLineParamsSchema, response: cart } },
+    (request) => carts.removeLine(customer(request), request.params.storeId, request.params.lineId),
+  );
+}

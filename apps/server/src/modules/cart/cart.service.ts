@@ -1,0 +1,240 @@
+import { CART_MESSAGES, type Cart, type CartItemInput } from '@perkdesk/contracts';
+import { type PricedCart, priceCart, type ServiceFeeTerms } from '@perkdesk/domain';
+import type { Db, Executor } from '../../db/client';
+import type { StoredCartLine } from '../../db/schema/index';
+import { AppError, notFound, validationFailed } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { listItemsByIds } from '../catalogue/catalogue.repository';
+import type { PaymentAccountCheck } from '../merchants/merchants.routes';
+import { findStoreById, type StoreRow } from '../stores/stores.repository';
+import { emptyCart, findCart, lockCart, saveCartLines } from './cart.repository';
+import {
+  cartToWire,
+  checkLine,
+  completePricingContext,
+  type LineProblem,
+  type LineRequest,
+  loadMenuContext,
+  loadPricingContext,
+  type PricingContext,
+  priceStoredLines,
+} from './pricing-context';
+
+/** A cart as priced now, with what it was priced against: what checkout freezes. */
+export interface CartPricing {
+  store: StoreRow;
+  context: PricingContext;
+  /** The lines as stored, less what vanished (a deleted product's line, deleted add-ons). */
+  lines: StoredCartLine[];
+  /** Kept lines that cannot be ordered now, with the contract's line messages. */
+  problems: LineProblem[];
+  couponCode: string | null;
+  /** In cents, with the domain's names. */
+  priced: PricedCart;
+  /** The contract's Cart (§8), in dollars. */
+  cart: Cart;
+}
+
+const storeUnknown = () => new AppError('NOT_FOUND', CART_MESSAGES.storeUnknown);
+
+/** A line as the cart stores it: what the customer asked for, never prices. */
+const toStored = (id: string, item: CartItemInput): StoredCartLine => ({
+  id,
+  productId: item.productId,
+  quantity: item.quantity,
+  instruction: item.instruction ?? '',
+  addons: item.addons.map((addon) => ({
+    productId: addon.productId,
+    quantity: addon.quantity,
+    addonGroupId: addon.addonGroupId ?? null,
+  })),
+});
+
+/** The pricing of stored lines in a cart: a cart has no delivery and no global points, so it never refuses. */
+function pricedOf(context: PricingContext, lines: readonly StoredCartLine[]) {
+  const outcome = priceStoredLines(context, lines);
+  if (!outcome.result.ok) throw new Error(`a cart was refused: ${outcome.result.refusal.code}`);
+  return { ...outcome, priced: outcome.result.cart };
+}
+
+/**
+ * The customer cart (contract §8): one per customer and store, lines stored as asked and priced
+ * from the live catalogue on every read and write. The orders module calls `orderableStore`,
+ * `priced`, `clear` and `loadPricingContext` (with `priceStoredLines` / `checkLine` from
+ * ./pricing-context) at checkout, confirm and paid.
+ */
+export function createCartService(deps: {
+  db: Db;
+  clock: Clock;
+  hasPaymentAccount: PaymentAccountCheck;
+  serviceFee: ServiceFeeTerms;
+}) {
+  const { db, clock, hasPaymentAccount, serviceFee } = deps;
+
+  /**
+   * The store of a cart or checkout: unknown or deleted is 404 "Merchant Store does not exist.";
+   * one customers cannot see (not ACTIVE, or the merchant's payments not connected) is 400
+   * STORE_NOT_ACCEPTING_ORDERS (contract §4 Visibility, §8). Reads through the main handle:
+   * call it before opening a transaction.
+   */
+  const orderableStore = async (storeId: string): Promise<StoreRow> => {
+    const store = await findStoreById(db, storeId);
+    if (!store || store.status === 'DELETED') throw storeUnknown();
+    if (store.status !== 'ACTIVE' || !(await hasPaymentAccount(store.merchantId)))
+      throw new AppError('STORE_NOT_ACCEPTING_ORDERS');
+    return store;
+  };
+
+  const contextFor = (executor: Executor, store: StoreRow, lines: readonly LineRequest[], instant: Date) =>
+    loadPricingContext(executor, { store, instant, lines, serviceFee });
+
+  const emptyPriced = (store: StoreRow): PricedCart => {
+    const result = priceCart({ store: { id: store.id, taxConfigIds: [] }, taxConfigs: new Map(), lines: [] });
+    if (!result.ok) throw new Error('an empty cart was refused');
+    return result.cart;
+  };
+
+  /** The priced cart now, from the stored lines; nothing is written (what vanished is stored at the next write). */
+  const pricing = async (customerId: string, storeId: string): Promise<CartPricing> => {
+    const store = await orderableStore(storeId);
+    const row = await findCart(db, customerId, storeId);
+    const stored = row?.lines ?? [];
+    const context = await contextFor(db, store, stored, clock.now());
+    const { lines, problems, priced } = pricedOf(context, stored);
+    return {
+      store,
+      context,
+      lines,
+      problems,
+      couponCode: row?.couponCode ?? null,
+      priced,
+      cart: cartToWire(priced),
+    };
+  };
+
+  /**
+   * A change to the cart's lines under the row's lock (created if missing). The menu is read
+   * before (its queries run side by side on the pool), the rows the locked lines need inside;
+   * `change` may refuse (the transaction, a created row included, rolls back); the re-priced
+   * lines are stored with what vanished left out.
+   */
+  const mutate = async (
+    customerId: string,
+    storeId: string,
+    incoming: readonly LineRequest[],
+    change: (
+      current: { lines: StoredCartLine[]; nextLineId: number },
+      context: PricingContext,
+    ) => { lines: StoredCartLine[]; nextLineId: number },
+  ): Promise<Cart> => {
+    const store = await orderableStore(storeId);
+    const instant = clock.now();
+    const menu = await loadMenuContext(db, { store, instant, serviceFee });
+    const priced = await db.transaction(async (tx) => {
+      const row = await lockCart(tx, customerId, storeId, instant);
+      const context = await completePricingContext(tx, menu, [...row.lines, ...incoming]);
+      const next = change({ lines: row.lines, nextLineId: row.nextLineId }, context);
+      const outcome = pricedOf(context, next.lines);
+      await saveCartLines(tx, customerId, storeId, {
+        lines: outcome.lines,
+        nextLineId: next.nextLineId,
+        updatedAt: instant,
+      });
+      return outcome.priced;
+    });
+    return cartToWire(priced);
+  };
+
+  const refuseInvalid = (context: PricingContext, item: CartItemInput) => {
+    const violations = checkLine(context, item);
+    if (violations.length > 0) throw validationFailed(violations);
+  };
+
+  const indexOfLine = (lines: readonly StoredCartLine[], lineId: string) => {
+    const index = lines.findIndex((line) => line.id === lineId);
+    if (index < 0) throw notFound();
+    return index;
+  };
+
+  return {
+    orderableStore,
+
+    /**
+     * The context for lines of a store now (or at `instant`), with the configured service fee.
+     * Pass the pool's handle; inside a transaction use `loadMenuContext` on the pool first and
+     * `completePricingContext` on the transaction (see ./pricing-context).
+     */
+    loadPricingContext: (
+      executor: Executor,
+      store: StoreRow,
+      lines: readonly LineRequest[],
+      instant: Date = clock.now(),
+    ): Promise<PricingContext> => contextFor(executor, store, lines, instant),
+
+    /** GET /api/user-cart/{storeId}: the re-priced cart; an empty one when none exists. */
+    async get(customerId: string, storeId: string): Promise<Cart> {
+      return (await pricing(customerId, storeId)).cart;
+    },
+
+    /**
+     * The cart priced now with its context, for checkout; store refusals as on the cart routes.
+     * Reads outside any transaction: an order written from it re-checks under its own.
+     */
+    priced: pricing,
+
+    /** Normal lines plus redeem lines of what a read would show: a deleted product's lines do not count. */
+    async itemCount(customerId: string, storeId: string): Promise<number> {
+      const store = await orderableStore(storeId);
+      const lines = (await findCart(db, customerId, storeId))?.lines ?? [];
+      if (lines.length === 0) return 0;
+      const rows = await listItemsByIds(db, store.merchantId, [
+        ...new Set(lines.map((line) => line.productId)),
+      ]);
+      const live = new Set(
+        rows.filter((row) => row.kind === 'PRODUCT' && row.status !== 'DELETED').map((row) => row.id),
+      );
+      return lines.filter((line) => !line.isFreeItem && live.has(line.productId)).length;
+    },
+
+    /** POST …/item: a new line with the next id ("1", "2", …), checked against the menu now. */
+    addLine(customerId: string, storeId: string, item: CartItemInput): Promise<Cart> {
+      return mutate(customerId, storeId, [item], (current, context) => {
+        refuseInvalid(context, item);
+        const line = toStored(String(current.nextLineId), item);
+        return { lines: [...current.lines, line], nextLineId: current.nextLineId + 1 };
+      });
+    },
+
+    /** PUT …/item/{lineId}: the line replaced whole, keeping its id and place; unknown → 404. */
+    replaceLine(customerId: string, storeId: string, lineId: string, item: CartItemInput): Promise<Cart> {
+      return mutate(customerId, storeId, [item], (current, context) => {
+        const index = indexOfLine(current.lines, lineId);
+        refuseInvalid(context, item);
+        const old = current.lines[index] as StoredCartLine;
+        const lines = current.lines.with(index, { ...old, ...toStored(lineId, item) });
+        return { lines, nextLineId: current.nextLineId };
+      });
+    },
+
+    /** DELETE …/item/{lineId}: unknown → 404. */
+    removeLine(customerId: string, storeId: string, lineId: string): Promise<Cart> {
+      return mutate(customerId, storeId, [], (current) => {
+        const index = indexOfLine(current.lines, lineId);
+        return { lines: current.lines.toSpliced(index, 1), nextLineId: current.nextLineId };
+      });
+    },
+
+    /** DELETE /api/user-cart/{storeId}: the cart emptied (`isCartEmpty: true`). */
+    async clearCart(customerId: string, storeId: string): Promise<Cart> {
+      const store = await orderableStore(storeId);
+      await emptyCart(db, customerId, storeId, clock.now());
+      return cartToWire(emptyPriced(store));
+    },
+
+    /** Empties the cart without checking the store (an order was paid); `executor` may be the order's transaction. */
+    async clear(customerId: string, storeId: string, executor: Executor = db): Promise<void> {
+      await emptyCart(executor, customerId, storeId, clock.now());
+    },
+  };
+}
+export type CartService = ReturnType<typeof createCartService>;
