@@ -16,6 +16,7 @@ import { createStorage } from './integrations/storage/create-storage';
 import type { StoragePort } from './integrations/storage/storage-port';
 import { createAccessTokens } from './lib/access-tokens';
 import { type Clock, systemClock } from './lib/clock';
+import { createIdempotency } from './lib/idempotency';
 import { accountsModule } from './modules/accounts/accounts.module';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
@@ -38,14 +39,15 @@ import {
   merchantProfileFacts,
   type SetupContributor,
 } from './modules/merchants/setup-state.service';
+import type { OrderEvents } from './modules/orders/order-events';
+import { merchantHasPaidOrders } from './modules/orders/orders.repository';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrderService, type GlobalPointsBalance } from './modules/orders/orders.service';
 import { createPayments } from './modules/payments/create-payments';
 import type { PaymentPort } from './modules/payments/payment-port';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import {
-  createPaymentAccountService,
-  noOrdersInProgress,
-  type OrdersInProgressCheck,
-} from './modules/payments/payments.service';
+import { createPaymentAccountService, type OrdersInProgressCheck } from './modules/payments/payments.service';
+import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { storeDetailRoutes } from './modules/store-detail/store-detail.routes';
@@ -89,8 +91,12 @@ export interface AppDeps {
   payments?: PaymentPort;
   /** Default: the merchant's stored payment account at the running provider, connected and able to charge. */
   hasPaymentAccount?: PaymentAccountCheck;
-  /** Paid orders not yet finished block disconnecting payments. Default: none (the ordering engine supplies it). */
+  /** Paid orders not yet finished block disconnecting payments. Default: the merchant has PAID orders. */
   hasOrdersInProgress?: OrdersInProgressCheck;
+  /** A customer's global points balance, checked at checkout. Default: 0 for everyone until loyalty exists. */
+  globalPointsBalance?: GlobalPointsBalance;
+  /** Orders are published here after they become PAID or CANCELED. Default: nowhere until the real-time channel exists. */
+  orderEvents?: OrderEvents;
   /** Default: the Nominatim-compatible adapter when config.geocoderUrl is set, otherwise none. */
   geocoder?: GeocoderPort;
 }
@@ -116,11 +122,12 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const accessTokens = createAccessTokens(config.jwtSecret, clock);
   const uploads = createUploadService({ storage });
   const geocoder = deps.geocoder ?? createGeocoder(config);
+  const payments = deps.payments ?? createPayments(config, { db, clock });
   const paymentAccounts = createPaymentAccountService({
     db,
     clock,
-    payments: deps.payments ?? createPayments(config),
-    hasOrdersInProgress: deps.hasOrdersInProgress ?? noOrdersInProgress,
+    payments,
+    hasOrdersInProgress: deps.hasOrdersInProgress ?? ((merchantId) => merchantHasPaidOrders(db, merchantId)),
   });
   const hasPaymentAccount = deps.hasPaymentAccount ?? paymentAccounts.isConnected;
   const taxes = createTaxService({ db });
@@ -200,12 +207,29 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   taxesRoutes(app, { taxes });
   const carts = createCartService({ db, clock, hasPaymentAccount, serviceFee: config.serviceFee });
   cartRoutes(app, { carts });
+  const orders = createOrderService({
+    db,
+    clock,
+    payments,
+    carts,
+    globalPointsBalance: deps.globalPointsBalance,
+    events: deps.orderEvents,
+    log: app.log,
+  });
+  ordersRoutes(app, { orders, idempotency: createIdempotency({ db, clock }) });
+  if (config.stripe) {
+    paymentsWebhookRoutes(app, {
+      webhookSecret: config.stripe.webhookSecret,
+      accounts: paymentAccounts,
+      onPaymentSucceeded: orders.paidByIntent,
+    });
+  }
   catalogueTermsRoutes(app, { db, clock });
   itemsRoutes(app, { items: createItemService({ db, clock, taxes }, 'PRODUCT'), kind: 'PRODUCT' });
   productGroupsRoutes(app, { groups: createGroupService({ db, clock }, 'PRODUCT') });
   itemsRoutes(app, { items: createItemService({ db, clock, taxes }, 'ADDON'), kind: 'ADDON' });
   addonGroupsRoutes(app, { groups: createGroupService({ db, clock }, 'ADDON') });
   geoRoutes(app, { config, geocoder, clock });
-  testingSupportRoutes(app, { config, db });
+  testingSupportRoutes(app, { config, db, clock, payments });
   return app;
 }

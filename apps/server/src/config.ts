@@ -55,6 +55,13 @@ const envSchema = z.object({
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().trim().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().trim().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().trim().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+  STRIPE_CLIENT_ID: z.string().trim().optional(),
+  STRIPE_API_HOST: z.string().trim().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -89,6 +96,22 @@ export interface Config {
   mapAttribution: string | null;
   /** Uploads go to this S3-compatible bucket when S3_BUCKET is set; otherwise to uploadDir. */
   s3: S3Config | null;
+  /** Card payments go through Stripe when STRIPE_SECRET_KEY is set; otherwise the offline sandbox. */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** Handed to Stripe.js through GET /api/payments/config. */
+  publishableKey: string | null;
+  /** Verifies POST /api/payments/webhook; unset means the webhook refuses every event. */
+  webhookSecret: string | null;
+  /** Connect OAuth; unset means connecting by OAuth code answers PAYMENT_OAUTH_NOT_CONFIGURED. */
+  clientId: string | null;
+  /** Another API server than Stripe's (a local fake in tests, stripe-mock): host, port, protocol. */
+  apiHost: string | undefined;
+  apiPort: number | undefined;
+  apiProtocol: 'http' | 'https' | undefined;
 }
 
 export interface S3Config {
@@ -155,6 +178,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           endpoint: env.S3_ENDPOINT,
           accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
           secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        }
+      : null,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+          clientId: env.STRIPE_CLIENT_ID || null,
+          apiHost: env.STRIPE_API_HOST || undefined,
+          apiPort: env.STRIPE_API_PORT,
+          apiProtocol: env.STRIPE_API_PROTOCOL,
         }
       : null,
   };

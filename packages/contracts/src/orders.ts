@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { phoneSchema } from './accounts';
 import { addressResponseSchema, addressSchema } from './address';
 import { appliedPromotionSchema, cartItemInputSchema, cartLineSchema } from './cart';
-import { emptyAsNull, idSchema, pathIdSchema, SERVE_TYPE_MESSAGE, serveTypeSchema } from './common';
+import {
+  dateSchema,
+  emptyAsNull,
+  idSchema,
+  pathIdSchema,
+  SERVE_TYPE_MESSAGE,
+  serveTypeSchema,
+} from './common';
 import { appliedTaxSchema } from './taxes';
 import { timeZoneSchema } from './time';
 
@@ -261,3 +268,19 @@ export const processingTimeBodySchema = z.object({
 });
 
 export const orderIdParamsSchema = z.object({ id: pathIdSchema });
+
+export const ORDER_LIST_MESSAGES = {
+  range: 'startDate must not be after endDate.',
+} as const;
+
+/** `GET /api/orders[?startDate&endDate]`: dates YYYY-MM-DD, the range including all of endDate. */
+export const orderListQuerySchema = z
+  .object({
+    startDate: emptyAsNull(dateSchema).optional(),
+    endDate: emptyAsNull(dateSchema).optional(),
+  })
+  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
+    message: ORDER_LIST_MESSAGES.range,
+    path: ['startDate'],
+  });
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;

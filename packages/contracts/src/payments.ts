@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { httpUrlSchema } from './common';
 
-// Payment account connection (contract §11 Routes, §4 Visibility). Intents and subscriptions add
-// their shapes here when they arrive.
+// Payment account connection (contract §11 Routes, §4 Visibility), the provider's webhook and
+// the sandbox's card payment (§12 Testing support). Subscriptions add their shapes here.
 
 export const PAYMENT_MESSAGES = {
   returnUrl: 'returnUrl must be an http or https URL.',
@@ -31,3 +31,17 @@ export const paymentConfigSchema = z.object({
   publishableKey: z.string().nullable(),
 });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/** `POST /api/payments/webhook`: the event was verified and handled. */
+export const paymentWebhookAnswerSchema = z.object({ received: z.boolean() });
+
+/** `POST /api/testing-support/payment-intent/confirm/{clientSecret}[/{cardId}]` (sandbox only). */
+export const sandboxConfirmParamsSchema = z.object({
+  clientSecret: z.string().trim().min(1).max(255),
+  cardId: z.string().trim().max(255).optional(),
+});
+/** `?outcome=declined` keeps the intent `requires_payment_method`, as a declined card does. */
+export const sandboxConfirmQuerySchema = z.object({
+  outcome: z.enum(['succeeded', 'declined']).default('succeeded'),
+});
+export const sandboxConfirmAnswerSchema = z.object({ status: z.string() });

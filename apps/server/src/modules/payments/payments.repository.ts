@@ -17,6 +17,21 @@ export async function findPaymentAccount(
   return row;
 }
 
+/** The account with this provider id: provider events name the account, not the merchant. */
+export async function findPaymentAccountById(
+  db: Executor,
+  provider: PaymentProvider,
+  accountId: string,
+): Promise<PaymentAccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(merchantPaymentAccounts)
+    .where(
+      and(eq(merchantPaymentAccounts.provider, provider), eq(merchantPaymentAccounts.accountId, accountId)),
+    );
+  return row;
+}
+
 /** Inserts the merchant's account, or replaces every column of the one it has. */
 export async function savePaymentAccount(
   db: Executor,

@@ -6,6 +6,7 @@ import { findMerchant } from '../merchants/merchants.repository';
 import type { PaymentAccountStatus, PaymentPort } from './payment-port';
 import {
   findPaymentAccount,
+  findPaymentAccountById,
   isPaymentAccountConnected,
   type PaymentAccountRow,
   savePaymentAccount,
@@ -54,6 +55,7 @@ export function createPaymentAccountService(deps: {
       connected: status.connected,
       chargesEnabled: status.chargesEnabled,
       connectedAt: status.connected ? (keepsAccount && before?.connectedAt) || now : null,
+      disconnectedAt: null,
       createdAt: now,
       updatedAt: now,
     });
@@ -95,13 +97,28 @@ export function createPaymentAccountService(deps: {
     /** Refused while paid orders wait to be finished; otherwise the account is kept but no longer counts. */
     async disconnect(merchantId: string): Promise<PaymentConnection> {
       if (await deps.hasOrdersInProgress(merchantId)) throw new AppError('ORDERS_IN_PROGRESS');
+      const now = clock.now();
       await updatePaymentAccount(db, merchantId, {
         connected: false,
         chargesEnabled: false,
         connectedAt: null,
-        updatedAt: clock.now(),
+        disconnectedAt: now,
+        updatedAt: now,
       });
       return { connected: false };
+    },
+
+    /**
+     * The provider's news about an account (Stripe's `account.updated`): the stored flags follow
+     * it, so onboarding finished at the provider, or charges disabled by it, show at once. An
+     * account the merchant disconnected stays disconnected. False when no merchant has the account.
+     */
+    async refreshAccount(accountId: string, status: PaymentAccountStatus): Promise<boolean> {
+      const row = await findPaymentAccountById(db, payments.provider, accountId);
+      if (!row) return false;
+      if (row.disconnectedAt) return true;
+      await save(row.merchantId, accountId, status, row);
+      return true;
     },
 
     config: (): PaymentConfig => ({ provider: payments.provider, publishableKey: payments.publishableKey }),

@@ -1,14 +1,55 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentPort } from './payment-port';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { sandboxPaymentIntents } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { PaymentIntent, PaymentPort } from './payment-port';
 
-const sandboxId = (prefix: string) => `${prefix}_sbx_${randomBytes(8).toString('hex')}`;
+const random = (bytes: number) => randomBytes(bytes).toString('hex');
+const sandboxId = (prefix: string) => `${prefix}_sbx_${random(8)}`;
+
+type IntentRow = typeof sandboxPaymentIntents.$inferSelect;
+
+const toIntent = (row: IntentRow): PaymentIntent => ({
+  id: row.id,
+  clientSecret: row.clientSecret,
+  accountId: row.accountId,
+  amountCents: row.amountCents,
+  applicationFeeCents: row.applicationFeeCents,
+  currency: row.currency,
+  status: row.status,
+  orderId: row.orderId,
+});
+
+/** The sandbox answers a call the real provider would refuse as a provider error, with its reason. */
+const refused = (message: string) => new AppError('PROVIDER_ERROR', message);
 
 /**
  * The offline provider (contract §11 Sandbox adapter): every account is connected and able to
  * charge at once, onboarding sends the merchant straight back to `returnUrl`, and any OAuth code
  * grants a new account. Its dashboard is the app's own payment page.
+ *
+ * Intents live in `sandbox_payment_intents`, so every server instance sees the same ones. An
+ * intent's secret is `pi_sbx_<id>_secret_<random>`; it stays `requires_payment_method` until
+ * testing support confirms it (`confirmSandboxIntent`). Refunds are immediate.
  */
-export function createSandboxPayments(deps: { appOrigin: string }): PaymentPort {
+export function createSandboxPayments(deps: { appOrigin: string; db: Db; clock: Clock }): PaymentPort {
+  const { db, clock } = deps;
+
+  const find = async (accountId: string, intentId: string) => {
+    const [row] = await db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(and(eq(sandboxPaymentIntents.id, intentId), eq(sandboxPaymentIntents.accountId, accountId)));
+    return row;
+  };
+  const existing = async (accountId: string, intentId: string) => {
+    const row = await find(accountId, intentId);
+    if (!row) throw refused(`No such payment_intent: '${intentId}'`);
+    return row;
+  };
+
   return {
     provider: 'sandbox',
     publishableKey: null,
@@ -17,5 +58,136 @@ export function createSandboxPayments(deps: { appOrigin: string }): PaymentPort 
     accountStatus: async () => ({ connected: true, chargesEnabled: true }),
     dashboardLink: async () => ({ url: `${deps.appOrigin.replace(/\/$/, '')}/app/setup/payment` }),
     exchangeOAuthCode: async () => ({ accountId: sandboxId('acct') }),
+
+    async createIntent(amountCents, currency, accountId, applicationFeeCents, orderId) {
+      const id = sandboxId('pi');
+      const now = clock.now();
+      const [row] = await db
+        .insert(sandboxPaymentIntents)
+        .values({
+          id,
+          clientSecret: `${id}_secret_${random(12)}`,
+          accountId,
+          orderId,
+          amountCents,
+          applicationFeeCents,
+          currency,
+          status: 'requires_payment_method',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return toIntent(row as IntentRow);
+    },
+
+    async updateIntent(accountId, intentId, change) {
+      const [row] = await db
+        .update(sandboxPaymentIntents)
+        .set({
+          amountCents: change.amountCents,
+          applicationFeeCents: change.applicationFeeCents,
+          updatedAt: clock.now(),
+        })
+        .where(
+          and(
+            eq(sandboxPaymentIntents.id, intentId),
+            eq(sandboxPaymentIntents.accountId, accountId),
+            eq(sandboxPaymentIntents.status, 'requires_payment_method'),
+          ),
+        )
+        .returning();
+      if (!row) {
+        const before = await existing(accountId, intentId);
+        throw refused(
+          `This PaymentIntent's amount could not be updated because it has a status of ${before.status}.`,
+        );
+      }
+      return toIntent(row);
+    },
+
+    getIntent: async (accountId, intentId) => {
+      const row = await find(accountId, intentId);
+      return row ? toIntent(row) : null;
+    },
+
+    async cancelIntent(accountId, intentId) {
+      const [row] = await db
+        .update(sandboxPaymentIntents)
+        .set({ status: 'canceled', updatedAt: clock.now() })
+        .where(
+          and(
+            eq(sandboxPaymentIntents.id, intentId),
+            eq(sandboxPaymentIntents.accountId, accountId),
+            inArray(sandboxPaymentIntents.status, ['requires_payment_method', 'canceled']),
+          ),
+        )
+        .returning();
+      if (!row) {
+        const before = await existing(accountId, intentId);
+        throw refused(`You cannot cancel this PaymentIntent because it has a status of ${before.status}.`);
+      }
+      return toIntent(row);
+    },
+
+    async refund(accountId, intentId, amountCents) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(sandboxPaymentIntents)
+          .where(and(eq(sandboxPaymentIntents.id, intentId), eq(sandboxPaymentIntents.accountId, accountId)))
+          .for('update');
+        if (!row) throw refused(`No such payment_intent: '${intentId}'`);
+        if (row.status !== 'succeeded')
+          throw refused(`This PaymentIntent has a status of ${row.status}; it cannot be refunded.`);
+        const left = row.amountCents - row.refundedCents;
+        const amount = amountCents ?? left;
+        if (amount <= 0 || amount > left)
+          throw refused(
+            `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})`,
+          );
+        await tx
+          .update(sandboxPaymentIntents)
+          .set({ refundedCents: row.refundedCents + amount, updatedAt: clock.now() })
+          .where(eq(sandboxPaymentIntents.id, intentId));
+        return { id: sandboxId('re'), amountCents: amount };
+      });
+    },
   };
+}
+
+/**
+ * Testing support (contract §12): the customer "pays" the intent with this secret. `succeeded`
+ * marks it paid; `declined` leaves it `requires_payment_method`, as a declined card does. Null
+ * when no intent has the secret; a canceled intent cannot be paid.
+ */
+export async function confirmSandboxIntent(
+  db: Executor,
+  clock: Clock,
+  clientSecret: string,
+  outcome: 'succeeded' | 'declined',
+): Promise<{ status: PaymentIntent['status'] } | null> {
+  const [row] = await db
+    .select()
+    .from(sandboxPaymentIntents)
+    .where(eq(sandboxPaymentIntents.clientSecret, clientSecret));
+  if (!row) return null;
+  if (row.status === 'canceled') throw new AppError('INVALID_STATUS');
+  if (outcome === 'declined' || row.status === 'succeeded') return { status: row.status };
+  const [updated] = await db
+    .update(sandboxPaymentIntents)
+    .set({ status: 'succeeded', updatedAt: clock.now() })
+    .where(
+      and(eq(sandboxPaymentIntents.id, row.id), eq(sandboxPaymentIntents.status, 'requires_payment_method')),
+    )
+    .returning({ status: sandboxPaymentIntents.status });
+  // Lost a race with a cancel or another confirm: answer what the intent is now.
+  if (!updated) {
+    const [now] = await db
+      .select({ status: sandboxPaymentIntents.status })
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, row.id));
+    if (now?.status === 'canceled') throw new AppError('INVALID_STATUS');
+    return { status: now?.status ?? 'succeeded' };
+  }
+  return { status: updated.status };
 }

@@ -1,4 +1,10 @@
-import { outboxEmailSchema, outboxQuerySchema } from '@perkdesk/contracts';
+import {
+  outboxEmailSchema,
+  outboxQuerySchema,
+  sandboxConfirmAnswerSchema,
+  sandboxConfirmParamsSchema,
+  sandboxConfirmQuerySchema,
+} from '@perkdesk/contracts';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance';
 import type { Config } from '../../config';
@@ -6,13 +12,60 @@ import type { Db } from '../../db/client';
 import { listOutboxEmails } from '../../integrations/mail/outbox-mail';
 import { AppError } from '../../lib/app-error';
 import { isLocalCaller } from '../../lib/client-address';
+import type { Clock } from '../../lib/clock';
+import type { PaymentPort } from '../payments/payment-port';
+import { confirmSandboxIntent } from '../payments/sandbox-payments';
 
 /**
- * The local outbox (contract §12 Testing support). It holds activation and reset links, so it
- * exists only without SMTP and answers only loopback callers unless MAILBOX_PUBLIC=1.
+ * Testing support (contract §12). The sandbox's card payment exists only while the sandbox
+ * provider runs. The local outbox holds activation and reset links, so it exists only without
+ * SMTP and answers only loopback callers unless MAILBOX_PUBLIC=1.
  */
-export function testingSupportRoutes(app: AppInstance, deps: { config: Config; db: Db }) {
-  if (deps.config.smtpUrl) return;
+export function testingSupportRoutes(
+  app: AppInstance,
+  deps: { config: Config; db: Db; clock: Clock; payments: PaymentPort },
+) {
+  if (deps.payments.provider === 'sandbox') sandboxPaymentRoutes(app, deps);
+  if (!deps.config.smtpUrl) outboxRoutes(app, deps);
+}
+
+/**
+ * The customer "pays" an intent by its client secret (any signed-in caller: the secret is the
+ * capability, as with Stripe.js). `cardId` is accepted and ignored. An unknown secret is 404; a
+ * canceled intent is 400 INVALID_STATUS.
+ */
+function sandboxPaymentRoutes(app: AppInstance, deps: { db: Db; clock: Clock }) {
+  const confirm = async (request: {
+    params: { clientSecret: string };
+    query: { outcome: 'succeeded' | 'declined' };
+  }) => {
+    const answer = await confirmSandboxIntent(
+      deps.db,
+      deps.clock,
+      request.params.clientSecret,
+      request.query.outcome,
+    );
+    if (!answer) throw new AppError('NOT_FOUND');
+    return answer;
+  };
+  const schema = {
+    params: sandboxConfirmParamsSchema,
+    querystring: sandboxConfirmQuerySchema,
+    response: { 200: sandboxConfirmAnswerSchema },
+  };
+  app.post(
+    '/api/testing-support/payment-intent/confirm/:clientSecret',
+    { config: { access: 'any' }, schema },
+    confirm,
+  );
+  app.post(
+    '/api/testing-support/payment-intent/confirm/:clientSecret/:cardId',
+    { config: { access: 'any' }, schema },
+    confirm,
+  );
+}
+
+function outboxRoutes(app: AppInstance, deps: { config: Config; db: Db }) {
   app.get(
     '/api/testing-support/emails',
     {

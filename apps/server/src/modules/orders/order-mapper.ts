@@ -1,0 +1,96 @@
+import type { Address, AppliedPromotion, CustomerOrder, MerchantOrder, Order } from '@perkdesk/contracts';
+import { orderAmountsInDollars, type PricedCart, timeZoneAt } from '@perkdesk/domain';
+import type { StoreRow } from '../stores/stores.repository';
+import type { OrderRow } from './orders.repository';
+
+/** The frozen pricing an order keeps in `priced`: the domain's priced cart, in cents. */
+export type FrozenPricing = PricedCart<unknown>;
+
+export const pricingOf = (row: Pick<OrderRow, 'priced'>): FrozenPricing =>
+  row.priced as unknown as FrozenPricing;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/**
+ * What the order history searches (spec 1 §3, contract §9 archive `searchText`), lower-cased:
+ * the id (so its last 4 characters match), the customer's name and phone, the product and add-on
+ * names, the promotion names and the merchant's message.
+ */
+export function searchTextOf(order: {
+  id: string;
+  customerName: string | null;
+  customerPhone: string | null;
+  pricing: FrozenPricing;
+  messageByMerchant?: string | null;
+}): string {
+  const parts: (string | null | undefined)[] = [order.id, order.customerName, order.customerPhone];
+  for (const line of order.pricing.items) {
+    parts.push(line.name);
+    for (const addon of line.addons) parts.push(addon.name);
+  }
+  for (const promotion of order.pricing.appliedPromotions as { name?: string }[]) parts.push(promotion.name);
+  parts.push(order.messageByMerchant);
+  return [...new Set(parts.filter((part): part is string => Boolean(part)))].join(' ').toLowerCase();
+}
+
+/** The Order object every caller sees (contract §9 Order object). */
+export function toOrder(row: OrderRow): Order {
+  const pricing = pricingOf(row);
+  const { storeId: _storeId, numberOfItems: _numberOfItems, ...amounts } = orderAmountsInDollars(pricing);
+  return {
+    id: row.id,
+    merchantId: row.merchantId,
+    storeId: row.storeId,
+    customerId: row.customerId,
+    status: row.status,
+    serveStatus: row.serveStatus,
+    serveType: row.serveType,
+    isPickup: row.serveType === 'PICKUP' ? true : row.serveType === 'DINE_IN' ? false : null,
+    paymentMethod: row.paymentMethod,
+    paymentCollected: row.paymentCollected,
+    numberOfItems: row.numberOfItems,
+    promotions: pricing.appliedPromotions as AppliedPromotion[],
+    ...amounts,
+    deliveryAddress: (row.deliveryAddress as Address | null) ?? null,
+    deliveryDistance: row.deliveryDistance,
+    preparingTime: row.preparingTime,
+    deliveringTime: row.deliveringTime,
+    messageByMerchant: row.messageByMerchant,
+    createdAt: row.createdAt.toISOString(),
+    confirmedAt: iso(row.confirmedAt),
+    paidAt: iso(row.paidAt),
+    acceptedAt: iso(row.acceptedAt),
+    completedAt: iso(row.completedAt),
+    lastUpdatedAt: row.lastUpdatedAt.toISOString(),
+  };
+}
+
+/** The merchant's view: the customer's name and phone as they were at order time. */
+export function toMerchantOrder(row: OrderRow): MerchantOrder {
+  return { ...toOrder(row), customerName: row.customerName, customerPhone: row.customerPhone };
+}
+
+/** Whether the customer still has a card payment to make: CONFIRMED, by card, an amount due. */
+export const cardPaymentDue = (row: OrderRow) =>
+  row.status === 'CONFIRMED' &&
+  row.paymentMethod === 'CARD' &&
+  row.totalCents > 0 &&
+  row.paymentClientSecret !== null;
+
+/**
+ * The customer's view: the store it was ordered from, and while a card payment is due, what
+ * Stripe.js (or the sandbox) confirms it with.
+ */
+export function toCustomerOrder(row: OrderRow, store: StoreRow, now: Date): CustomerOrder {
+  const due = cardPaymentDue(row);
+  return {
+    ...toOrder(row),
+    storeName: store.name,
+    storeImages: store.images,
+    storePhone: store.phone,
+    storeAddress: store.address as Address,
+    storeTimeZone: timeZoneAt(store.timeZone, now),
+    clientSecret: due ? row.paymentClientSecret : null,
+    paymentAccountId: due ? row.paymentAccountId : null,
+  };
+}

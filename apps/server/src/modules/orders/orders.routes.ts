@@ -1,0 +1,90 @@
+import {
+  checkoutBodySchema,
+  confirmBodySchema,
+  customerOrderSchema,
+  merchantOrderSchema,
+  orderIdParamsSchema,
+  orderListQuerySchema,
+} from '@perkdesk/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppInstance } from '../../app-instance';
+import { AppError } from '../../lib/app-error';
+import type { Idempotency } from '../../lib/idempotency';
+import { authOf } from '../../plugins/auth';
+import type { OrderReader, OrderService } from './orders.service';
+
+/**
+ * The customer routes of contract §9 (access 'user'; a merchant token is 403). Checkout, confirm
+ * and paid take an `Idempotency-Key` header (lib/idempotency.ts). `GET /api/orders` and
+ * `GET /api/orders/{id}` serve both roles on one path: a customer its own orders (customer view),
+ * a merchant its stores' paid ones (merchant view).
+ */
+export function ordersRoutes(app: AppInstance, deps: { orders: OrderService; idempotency: Idempotency }) {
+  const { orders, idempotency } = deps;
+  const user = { access: 'user' } as const;
+  const response = { 200: customerOrderSchema };
+  const customer = (request: FastifyRequest) => authOf(request).userId;
+  const reader = (request: FastifyRequest): OrderReader => {
+    const auth = authOf(request);
+    if (auth.role === 'USER') return { role: 'USER', userId: auth.userId };
+    if (auth.role === 'MERCHANT' && auth.merchantId) return { role: 'MERCHANT', merchantId: auth.merchantId };
+    throw new AppError('FORBIDDEN');
+  };
+
+  app.post(
+    '/api/orders/checkout',
+    { config: user, schema: { body: checkoutBodySchema, response } },
+    (request, reply) =>
+      idempotency.handle(request, reply, { userId: customer(request), scope: 'orders.checkout' }, () =>
+        orders.checkout(customer(request), request.body),
+      ),
+  );
+
+  app.post(
+    '/api/orders/:id/confirm',
+    { config: user, schema: { params: orderIdParamsSchema, body: confirmBodySchema, response } },
+    (request, reply) =>
+      idempotency.handle(request, reply, { userId: customer(request), scope: 'orders.confirm' }, () =>
+        orders.confirm(customer(request), request.params.id, request.body),
+      ),
+  );
+
+  app.post(
+    '/api/orders/:id/paid',
+    { config: user, schema: { params: orderIdParamsSchema, response } },
+    (request, reply) =>
+      idempotency.handle(request, reply, { userId: customer(request), scope: 'orders.paid' }, () =>
+        orders.paid(customer(request), request.params.id),
+      ),
+  );
+
+  app.post(
+    '/api/orders/:id/cancel',
+    { config: user, schema: { params: orderIdParamsSchema, response } },
+    (request) => orders.cancel(customer(request), request.params.id),
+  );
+
+  app.get(
+    '/api/orders/:id/is-valid',
+    { config: user, schema: { params: orderIdParamsSchema, response } },
+    (request) => orders.isValid(customer(request), request.params.id),
+  );
+
+  const eitherView = z.union([customerOrderSchema, merchantOrderSchema]);
+
+  app.get(
+    '/api/orders',
+    {
+      config: { access: 'any' },
+      schema: { querystring: orderListQuerySchema, response: { 200: z.array(eitherView) } },
+    },
+    (request) => orders.list(reader(request), request.query),
+  );
+
+  app.get(
+    '/api/orders/:id',
+    { config: { access: 'any' }, schema: { params: orderIdParamsSchema, response: { 200: eitherView } } },
+    (request) => orders.get(reader(request), request.params.id),
+  );
+}

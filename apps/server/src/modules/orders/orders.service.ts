@@ -1,0 +1,585 @@
+import {
+  type Address,
+  type CheckoutBody,
+  type ConfirmBody,
+  type CustomerOrder,
+  itemUnavailableMessage,
+  MAX_DELIVERY_ADDRESSES,
+  type MerchantOrder,
+  type OrderListQuery,
+} from '@perkdesk/contracts';
+import {
+  deliveryDistanceKm,
+  insideWindows,
+  type PricedDelivery,
+  type PricingDeliveryRule,
+  priceDelivery,
+  type WeekWindow,
+} from '@perkdesk/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError, notFound, withStatus } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { newId } from '../../lib/ids';
+import { findUserById, updateUser } from '../accounts/users.repository';
+import { lockCart } from '../cart/cart.repository';
+import type { CartService } from '../cart/cart.service';
+import { priceStoredLines } from '../cart/pricing-context';
+import { listLiveRules } from '../delivery-rules/delivery-rules.repository';
+import { OPEN_INTENT_STATUSES, type PaymentIntent, type PaymentPort } from '../payments/payment-port';
+import { findPaymentAccount } from '../payments/payments.repository';
+import { findStoreById, listStores, type StoreRow } from '../stores/stores.repository';
+import { findTaxConfigs } from '../taxes/taxes.repository';
+import { DEFAULT_ZONE, dateRange } from './order-dates';
+import { noOrderEvents, type OrderEvents } from './order-events';
+import {
+  type FrozenPricing,
+  pricingOf,
+  searchTextOf,
+  toCustomerOrder,
+  toMerchantOrder,
+} from './order-mapper';
+import { firstUnavailable } from './order-recheck';
+import {
+  cancelOpenOrders,
+  findOrder,
+  findOrderByIntent,
+  insertOrder,
+  listCustomerOrders,
+  listMerchantOrders,
+  merchantHasPaidOrders,
+  OPEN_STATUSES,
+  type OrderPatch,
+  type OrderRow,
+  updateOrderIf,
+} from './orders.repository';
+
+/**
+ * A customer's global points balance (contract §10 Global points). Loyalty (issue 7) supplies the
+ * real one; until it exists every balance is 0, so spending any points at checkout is refused
+ * with GLOBAL_POINTS_INSUFFICIENT (after the amount and maximum checks).
+ */
+export type GlobalPointsBalance = (customerId: string) => Promise<number>;
+export const noGlobalPoints: GlobalPointsBalance = async () => 0;
+
+/** Who reads orders: a customer its own, a merchant its stores' paid ones. */
+export type OrderReader = { role: 'USER'; userId: string } | { role: 'MERCHANT'; merchantId: string };
+
+const invalidStatus = () => new AppError('INVALID_STATUS');
+const isOpen = (order: OrderRow) =>
+  (OPEN_STATUSES as readonly string[]).includes(order.status) && order.serveStatus === null;
+
+/** The fields of an address that make it the same place, for "save the address once". */
+const addressKey = (address: Address) =>
+  JSON.stringify([
+    address.streetNumber,
+    address.unit ?? null,
+    address.streetName,
+    address.city,
+    address.province,
+    address.country,
+    address.postalCode,
+  ]).toLowerCase();
+
+/**
+ * The customer side of the order lifecycle (contract §9 Lifecycle, Customer routes), reusable by
+ * the simulator, the webhook and the merchant actions:
+ *
+ * - `checkout(customerId, body)`: cart → CHECKOUT, prices frozen in `priced`, an earlier open
+ *   order of the same customer and store canceled.
+ * - `confirm(customerId, orderId, body)`: serve type, delivery, payment method; creates or updates
+ *   the card intent, or goes straight to PAID (pay at store, a zero total).
+ * - `paid(customerId, orderId)`: CONFIRMED → PAID once the intent succeeded; idempotent.
+ * - `paidByIntent({intentId, accountId})`: the same from the provider's webhook.
+ * - `cancel(customerId, orderId)`, `isValid(customerId, orderId)`.
+ * - `get(reader, id)`, `list(reader, query)`: the customer's or the merchant's view.
+ * - `hasOrdersInProgress(merchantId)`: PAID orders exist (payments disconnect).
+ * - `releasePayment(order)`: cancels the order's intent, or refunds it when it was paid (the
+ *   merchant's reject and cancel reuse it).
+ *
+ * Every transition is a compare-and-set on (status, serveStatus); the loser gets INVALID_STATUS.
+ * Provider calls never run inside a database transaction. A failed re-check (ITEM_UNAVAILABLE) at
+ * confirm or paid cancels the order and releases its payment; every other refusal leaves the
+ * order as it was.
+ */
+export function createOrderService(deps: {
+  db: Db;
+  clock: Clock;
+  payments: PaymentPort;
+  carts: CartService;
+  globalPointsBalance?: GlobalPointsBalance;
+  events?: OrderEvents;
+  log?: FastifyBaseLogger;
+}) {
+  const { db, clock, payments, carts } = deps;
+  const balanceOf = deps.globalPointsBalance ?? noGlobalPoints;
+  const events = deps.events ?? noOrderEvents;
+
+  const publish = async (order: OrderRow) => {
+    try {
+      await events.published(order);
+    } catch (error) {
+      deps.log?.error({ err: error, orderId: order.id }, 'order event not published');
+    }
+  };
+
+  const storeOf = async (order: OrderRow): Promise<StoreRow> => {
+    const store = await findStoreById(db, order.storeId);
+    if (!store) throw new Error(`order ${order.id} names a missing store`);
+    return store;
+  };
+
+  const customerView = async (order: OrderRow, store?: StoreRow): Promise<CustomerOrder> =>
+    toCustomerOrder(order, store ?? (await storeOf(order)), clock.now());
+
+  /** The customer's own order; anyone else's is answered as unknown. */
+  const owned = async (customerId: string, orderId: string): Promise<OrderRow> => {
+    const order = await findOrder(db, orderId);
+    if (!order || order.customerId !== customerId) throw notFound();
+    return order;
+  };
+
+  /** The connected account the merchant's card payments go to, at the provider that runs now. */
+  const chargeAccount = async (merchantId: string): Promise<string> => {
+    const account = await findPaymentAccount(db, merchantId);
+    if (!account || account.provider !== payments.provider || !account.connected || !account.chargesEnabled) {
+      throw new AppError('STORE_NOT_ACCEPTING_ORDERS');
+    }
+    return account.accountId;
+  };
+
+  /** The order's intent as the provider has it now; null without one (or one of another provider). */
+  const intentOf = async (order: OrderRow): Promise<PaymentIntent | null> => {
+    if (!order.paymentIntentId || !order.paymentAccountId || order.paymentProvider !== payments.provider)
+      return null;
+    return payments.getIntent(order.paymentAccountId, order.paymentIntentId);
+  };
+
+  /**
+   * Gives an order's card payment back: an intent not yet paid is canceled, a paid one refunded
+   * in full (refunds are idempotent: a second call refunds nothing more). Failures are logged,
+   * not thrown: the order's own change already committed, and the webhook refunds a payment that
+   * succeeds on a canceled order.
+   */
+  const releasePayment = async (order: OrderRow): Promise<void> => {
+    if (!order.paymentIntentId || !order.paymentAccountId || order.paymentProvider !== payments.provider)
+      return;
+    const accountId = order.paymentAccountId;
+    const intentId = order.paymentIntentId;
+    try {
+      const intent = await payments.getIntent(accountId, intentId);
+      if (!intent || intent.status === 'canceled') return;
+      if (intent.status === 'succeeded') {
+        await payments.refund(accountId, intentId);
+        return;
+      }
+      try {
+        await payments.cancelIntent(accountId, intentId);
+      } catch (error) {
+        // Paid in the meantime: refund it instead.
+        if ((await payments.getIntent(accountId, intentId))?.status === 'succeeded') {
+          await payments.refund(accountId, intentId);
+        } else throw error;
+      }
+    } catch (error) {
+      deps.log?.error({ err: error, orderId: order.id, intentId }, 'order payment not released');
+    }
+  };
+
+  /** Cancels an intent that no order holds any longer (a lost race, a replaced intent). */
+  const dropIntent = async (intent: PaymentIntent) => {
+    try {
+      await payments.cancelIntent(intent.accountId, intent.id);
+    } catch (error) {
+      deps.log?.error({ err: error, intentId: intent.id }, 'payment intent not canceled');
+    }
+  };
+
+  /**
+   * The re-check of confirm and paid: when something is gone, the order becomes CANCELED (from
+   * the status it had), its payment is released, and ITEM_UNAVAILABLE names what is gone.
+   */
+  const recheckOrCancel = async (order: OrderRow, store: StoreRow, now: Date): Promise<void> => {
+    const name = await unavailable(order, store, now);
+    if (name === null) return;
+    const canceled = await updateOrderIf(
+      db,
+      order.id,
+      { status: order.status, serveStatus: order.serveStatus },
+      { status: 'CANCELED', lastUpdatedAt: now },
+    );
+    if (canceled) {
+      await releasePayment(canceled);
+      await publish(canceled);
+    }
+    throw new AppError('ITEM_UNAVAILABLE', itemUnavailableMessage(name));
+  };
+
+  const unavailable = async (order: OrderRow, store: StoreRow, now: Date): Promise<string | null> => {
+    const pricing = pricingOf(order);
+    const lines = pricing.items.map((line) => ({
+      productId: line.productId,
+      quantity: line.quantity,
+      addons: line.addons.map((addon) => ({ productId: addon.addonId, quantity: addon.quantity })),
+    }));
+    const context = await carts.loadPricingContext(db, store, lines, now);
+    return firstUnavailable(context, pricing);
+  };
+
+  /** The delivery for a confirm: the rule and price the server picks (contract §9 Delivery at confirm). */
+  const priceDeliveryFor = async (
+    store: StoreRow,
+    pricing: FrozenPricing,
+    delivery: NonNullable<ConfirmBody['delivery']>,
+  ): Promise<PricedDelivery> => {
+    const location = delivery.address.location;
+    const distanceKm = deliveryDistanceKm(
+      { lat: store.latitude, lng: store.longitude },
+      location ? { lat: location.y, lng: location.x } : null,
+      delivery.distance,
+    );
+    const rules: PricingDeliveryRule[] = (await listLiveRules(db, store.merchantId, store.id)).map((row) => ({
+      id: row.id,
+      distance: row.distance,
+      minAmountCents: row.minAmountCents,
+      status: row.status,
+      priceCents: row.priceCents,
+      isDefaultStoreTax: row.isDefaultStoreTax,
+      taxConfigIds: row.taxConfigIds,
+    }));
+    const taxIds = new Set([...store.taxConfigIds, ...rules.flatMap((rule) => rule.taxConfigIds)]);
+    const taxConfigs = new Map((await findTaxConfigs(db, [...taxIds])).map((tax) => [tax.id, tax]));
+    const priced =
+      distanceKm === null
+        ? null
+        : priceDelivery({
+            rules,
+            distanceKm,
+            amountCents: pricing.subAmountCents - pricing.discountAmountCents,
+            storeTaxConfigIds: store.taxConfigIds,
+            taxConfigs,
+          });
+    if (!priced) throw withStatus(new AppError('DELIVERY_RULE_NOT_FOUND'), 400);
+    return priced;
+  };
+
+  /** Saves a delivery address to the profile once: an address already saved, or a full list, is left alone. */
+  const rememberAddress = async (customerId: string, address: Address, now: Date) => {
+    const user = await findUserById(db, customerId);
+    if (!user) return;
+    const saved = user.deliveryAddresses as Address[];
+    if (saved.length >= MAX_DELIVERY_ADDRESSES) return;
+    if (saved.some((known) => addressKey(known) === addressKey(address))) return;
+    await updateUser(db, customerId, { deliveryAddresses: [...saved, address] }, now);
+  };
+
+  /**
+   * CONFIRMED → PAID once the payment is made: re-check (a failure cancels and refunds), then the
+   * intent must have succeeded for the order's total, then the compare-and-set and the cart
+   * emptied in one transaction; published after the commit.
+   */
+  const settle = async (order: OrderRow): Promise<OrderRow> => {
+    const store = await storeOf(order);
+    const now = clock.now();
+    await recheckOrCancel(order, store, now);
+    if (order.paymentMethod === 'CARD' && order.totalCents > 0) {
+      const intent = await intentOf(order);
+      if (!intent || intent.status !== 'succeeded' || intent.amountCents !== order.totalCents) {
+        throw new AppError('PAYMENT_NOT_COMPLETED');
+      }
+    }
+    const paid = await db.transaction(async (tx) => {
+      const row = await updateOrderIf(
+        tx,
+        order.id,
+        { status: 'CONFIRMED', serveStatus: null, paymentIntentId: order.paymentIntentId },
+        { status: 'PAID', paidAt: now, paymentCollected: true, lastUpdatedAt: now },
+      );
+      if (row) await carts.clear(order.customerId, order.storeId, tx);
+      return row;
+    });
+    if (!paid) throw invalidStatus();
+    await publish(paid);
+    return paid;
+  };
+
+  return {
+    releasePayment,
+
+    /**
+     * POST /api/orders/checkout: the cart priced now becomes a CHECKOUT order with its prices
+     * frozen. Refusals: the store (404, STORE_NOT_ACCEPTING_ORDERS), CART_EMPTY, STORE_CLOSED
+     * (outside the store's operationTime in its zone; empty means always open), ITEM_UNAVAILABLE
+     * for a line that cannot be ordered now, and the global-point checks.
+     */
+    async checkout(customerId: string, body: CheckoutBody): Promise<CustomerOrder> {
+      const cart = await carts.priced(customerId, body.storeId);
+      const { store, context } = cart;
+      const now = context.instant;
+      // Picks (toBeAppliedItems) belong to deals, which come with promotions (issue 7): none yet.
+      const lines = cart.lines.filter((line) => !line.isFreeItem);
+      if (lines.length === 0) throw new AppError('CART_EMPTY');
+      if (!insideWindows(store.operationTime as WeekWindow[], now, store.timeZone))
+        throw new AppError('STORE_CLOSED');
+      const problem = cart.problems[0];
+      if (problem) throw new AppError('ITEM_UNAVAILABLE', itemUnavailableMessage(problem.productName));
+
+      const points = body.globalPoints ?? null;
+      const outcome = priceStoredLines(context, lines, {
+        globalPoints: points === null ? null : { used: points, balance: await balanceOf(customerId) },
+      });
+      if (!outcome.result.ok) throw new AppError(outcome.result.refusal.code, outcome.result.refusal.message);
+      const pricing: FrozenPricing = outcome.result.cart;
+
+      const customer = await findUserById(db, customerId);
+      const id = newId(now.getTime());
+      const customerName = customer?.name ?? null;
+      const customerPhone = customer?.phone ?? null;
+      const { order, replaced } = await db.transaction(async (tx) => {
+        // One checkout of this cart at a time: the second waits, then replaces the first.
+        await lockCart(tx, customerId, store.id, now);
+        const replaced = await cancelOpenOrders(tx, customerId, store.id, now);
+        const order = await insertOrder(tx, {
+          id,
+          merchantId: store.merchantId,
+          storeId: store.id,
+          customerId,
+          status: 'CHECKOUT',
+          numberOfItems: pricing.numberOfItems,
+          priced: pricing as unknown as Record<string, unknown>,
+          subAmountProductsCents: pricing.subAmountProductsCents,
+          subAmountCents: pricing.subAmountCents,
+          discountCents: pricing.discountAmountCents,
+          taxCents: pricing.taxAmountCents,
+          serviceFeeCents: pricing.serviceFeeCents,
+          globalPointsUsed: pricing.globalPointsUsed,
+          earnedGlobalPoints: pricing.earnedGlobalPoints,
+          totalCents: pricing.totalAmountCents,
+          customerName,
+          customerPhone,
+          searchText: searchTextOf({ id, customerName, customerPhone, pricing }),
+          createdAt: now,
+          lastUpdatedAt: now,
+        });
+        return { order, replaced };
+      });
+      for (const old of replaced) {
+        await releasePayment(old);
+        await publish(old);
+      }
+      return customerView(order, store);
+    },
+
+    /**
+     * POST /api/orders/{id}/confirm. Refusals leave the order as it was, except a failed re-check,
+     * which cancels it. Confirming again while CONFIRMED redoes the step: the intent is updated to
+     * the new total, or replaced, or canceled when the order is paid another way.
+     */
+    async confirm(customerId: string, orderId: string, body: ConfirmBody): Promise<CustomerOrder> {
+      const order = await owned(customerId, orderId);
+      if (!isOpen(order)) throw invalidStatus();
+      const store = await storeOf(order);
+      if (!store.serveOptions.includes(body.serveType)) throw new AppError('SERVE_OPTION_UNAVAILABLE');
+      const now = clock.now();
+      await recheckOrCancel(order, store, now);
+
+      const frozen = pricingOf(order);
+      const base: FrozenPricing = {
+        ...frozen,
+        delivery: null,
+        totalAmountCents: frozen.totalAmountCents - (frozen.delivery?.totalDeliveryAmountCents ?? 0),
+      };
+      const customer = await findUserById(db, customerId);
+      let delivery: PricedDelivery | null = null;
+      let customerPhone = customer?.phone ?? order.customerPhone;
+      if (body.delivery) {
+        delivery = await priceDeliveryFor(store, base, body.delivery);
+        customerPhone = body.delivery.phone ?? customer?.phone ?? null;
+        if (!customerPhone) throw new AppError('PHONE_REQUIRED');
+      }
+      const pricing: FrozenPricing = {
+        ...base,
+        delivery,
+        totalAmountCents: base.totalAmountCents + (delivery?.totalDeliveryAmountCents ?? 0),
+      };
+      const total = pricing.totalAmountCents;
+      const fee = pricing.serviceFeeCents;
+
+      // The payment: at the store, nothing due, or a card intent for the total.
+      const previous = await intentOf(order);
+      if (previous && !OPEN_INTENT_STATUSES.includes(previous.status) && previous.status !== 'canceled') {
+        // Already paid (or being paid): the next step is `paid`, not another confirm.
+        throw invalidStatus();
+      }
+      const payNow = body.payAtStore || total === 0;
+      let intent: PaymentIntent | null = null;
+      let created: PaymentIntent | null = null;
+      if (!payNow) {
+        const accountId = await chargeAccount(store.merchantId);
+        if (previous && previous.status !== 'canceled' && previous.accountId === accountId) {
+          intent =
+            previous.amountCents === total && previous.applicationFeeCents === fee
+              ? previous
+              : await payments.updateIntent(accountId, previous.id, {
+                  amountCents: total,
+                  applicationFeeCents: fee,
+                });
+        } else {
+          created = await payments.createIntent(total, 'cad', accountId, fee, order.id);
+          intent = created;
+        }
+      }
+
+      const customerName = order.customerName;
+      const patch: OrderPatch = {
+        status: payNow ? 'PAID' : 'CONFIRMED',
+        serveType: body.serveType,
+        paymentMethod: body.payAtStore ? 'AT_STORE' : 'CARD',
+        // Nothing to collect on a zero total; an AT_STORE order is collected by the merchant.
+        paymentCollected: payNow && !body.payAtStore,
+        priced: pricing as unknown as Record<string, unknown>,
+        totalCents: total,
+        deliveryAddress: body.delivery ? (body.delivery.address as unknown as Record<string, unknown>) : null,
+        deliveryDistance: delivery?.distanceKm ?? null,
+        deliveryPriceCents: delivery?.deliveryPriceCents ?? 0,
+        isDeliveryPriceTaxExempt: delivery?.isDeliveryPriceTaxExempt ?? false,
+        customerPhone,
+        searchText: searchTextOf({ id: order.id, customerName, customerPhone, pricing }),
+        paymentProvider: intent ? payments.provider : null,
+        paymentIntentId: intent?.id ?? null,
+        paymentClientSecret: intent?.clientSecret ?? null,
+        paymentAccountId: intent?.accountId ?? null,
+        confirmedAt: now,
+        paidAt: payNow ? now : null,
+        lastUpdatedAt: now,
+      };
+      const updated = await db.transaction(async (tx) => {
+        const row = await updateOrderIf(
+          tx,
+          order.id,
+          { status: order.status, serveStatus: null, paymentIntentId: order.paymentIntentId },
+          patch,
+        );
+        if (row && payNow) await carts.clear(customerId, order.storeId, tx);
+        return row;
+      });
+      if (!updated) {
+        if (created) await dropIntent(created);
+        throw invalidStatus();
+      }
+      // The intent the order held before, when it no longer does.
+      if (previous && previous.status !== 'canceled' && previous.id !== intent?.id)
+        await dropIntent(previous);
+      if (body.delivery?.isRememberAddress) await rememberAddress(customerId, body.delivery.address, now);
+      if (payNow) await publish(updated);
+      return customerView(updated, store);
+    },
+
+    /**
+     * POST /api/orders/{id}/paid: idempotent — an order already PAID is answered as it is, with
+     * nothing done again. Otherwise only a CONFIRMED order whose intent succeeded is paid.
+     */
+    async paid(customerId: string, orderId: string): Promise<CustomerOrder> {
+      const order = await owned(customerId, orderId);
+      if (order.status === 'PAID') return customerView(order);
+      if (order.status !== 'CONFIRMED' || order.serveStatus !== null) throw invalidStatus();
+      return customerView(await settle(order));
+    },
+
+    /**
+     * The provider's `payment_intent.succeeded` (webhook): the order it pays is settled as by
+     * `paid`; a refusal is logged (a failed re-check has already canceled and refunded). A payment
+     * that succeeds on an order canceled meanwhile is refunded.
+     */
+    async paidByIntent(input: { intentId: string; accountId: string | null }): Promise<void> {
+      const order = await findOrderByIntent(db, input.intentId);
+      if (!order || (input.accountId && order.paymentAccountId !== input.accountId)) return;
+      if (order.status === 'CANCELED') {
+        await releasePayment(order);
+        return;
+      }
+      if (order.status !== 'CONFIRMED') return;
+      try {
+        await settle(order);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status >= 500) throw error;
+        deps.log?.warn({ orderId: order.id, code: error.code }, 'webhook payment not settled');
+      }
+    },
+
+    /** POST /api/orders/{id}/cancel: CHECKOUT or CONFIRMED only; the intent canceled (or refunded). */
+    async cancel(customerId: string, orderId: string): Promise<CustomerOrder> {
+      const order = await owned(customerId, orderId);
+      if (!isOpen(order)) throw new AppError('ORDER_NOT_CANCELABLE');
+      const canceled = await updateOrderIf(
+        db,
+        order.id,
+        { status: order.status, serveStatus: null },
+        { status: 'CANCELED', lastUpdatedAt: clock.now() },
+      );
+      if (!canceled) throw invalidStatus();
+      await releasePayment(canceled);
+      await publish(canceled);
+      return customerView(canceled);
+    },
+
+    /** GET /api/orders/{id}/is-valid: an open order re-checked now (nothing changes); others as they are. */
+    async isValid(customerId: string, orderId: string): Promise<CustomerOrder> {
+      const order = await owned(customerId, orderId);
+      const store = await storeOf(order);
+      if (isOpen(order)) {
+        const name = await unavailable(order, store, clock.now());
+        if (name !== null) throw new AppError('ITEM_UNAVAILABLE', itemUnavailableMessage(name));
+      }
+      return customerView(order, store);
+    },
+
+    /**
+     * GET /api/orders/{id}. A customer reads its own orders except CHECKOUT ones (contract §9);
+     * a merchant reads its stores' orders that were paid. Anything else is 404.
+     */
+    async get(reader: OrderReader, orderId: string): Promise<CustomerOrder | MerchantOrder> {
+      const order = await findOrder(db, orderId);
+      if (reader.role === 'USER') {
+        if (!order || order.customerId !== reader.userId || order.status === 'CHECKOUT') throw notFound();
+        return customerView(order);
+      }
+      if (!order || order.merchantId !== reader.merchantId || order.paidAt === null) throw notFound();
+      return toMerchantOrder(order);
+    },
+
+    /**
+     * GET /api/orders[?startDate&endDate]. A customer: its orders, CHECKOUT excluded, newest
+     * first, the dates on creation in America/Toronto (no store is in scope). A merchant: its
+     * PAID, COMPLETED and REFUNDED orders, newest paid first, the dates on paidAt in its earliest
+     * store's zone.
+     */
+    async list(reader: OrderReader, query: OrderListQuery): Promise<(CustomerOrder | MerchantOrder)[]> {
+      if (reader.role === 'USER') {
+        const rows = await listCustomerOrders(db, reader.userId, dateRange(query, DEFAULT_ZONE));
+        const stores = new Map<string, StoreRow>();
+        const now = clock.now();
+        const answer: CustomerOrder[] = [];
+        for (const row of rows) {
+          let store = stores.get(row.storeId);
+          if (!store) {
+            store = await storeOf(row);
+            stores.set(store.id, store);
+          }
+          answer.push(toCustomerOrder(row, store, now));
+        }
+        return answer;
+      }
+      const [earliest] = await listStores(db, reader.merchantId);
+      const rows = await listMerchantOrders(
+        db,
+        reader.merchantId,
+        dateRange(query, earliest?.timeZone ?? DEFAULT_ZONE),
+      );
+      return rows.map(toMerchantOrder);
+    },
+
+    hasOrdersInProgress: (merchantId: string): Promise<boolean> => merchantHasPaidOrders(db, merchantId),
+  };
+}
+export type OrderService = ReturnType<typeof createOrderService>;
