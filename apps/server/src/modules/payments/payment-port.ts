@@ -83,7 +83,7 @@ export interface PaymentIntentOperations {
   getIntent(accountId: string, intentId: string): Promise<PaymentIntent | null>;
   /** Cancels an intent not yet paid; an intent already canceled stays so. */
   cancelIntent(accountId: string, intentId: string): Promise<PaymentIntent>;
-  /** Refunds a paid intent: in full without `amountCents`. */
+  /** Refunds a paid intent: in full without `amountCents`, which asked again refunds nothing more. */
   refund(accountId: string, intentId: string, amountCents?: number): Promise<PaymentRefund>;
 }
 

@@ -140,6 +140,9 @@ export function createSandboxPayments(deps: { appOrigin: string; db: Db; clock: 
         if (row.status !== 'succeeded')
           throw refused(`This PaymentIntent has a status of ${row.status}; it cannot be refunded.`);
         const left = row.amountCents - row.refundedCents;
+        // A full refund asked again refunds nothing more (as Stripe replays it by its key).
+        if (amountCents === undefined && left === 0)
+          return { id: `re_sbx_${row.id}`, amountCents: row.refundedCents };
         const amount = amountCents ?? left;
         if (amount <= 0 || amount > left)
           throw refused(

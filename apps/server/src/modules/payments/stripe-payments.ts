@@ -49,8 +49,9 @@ export const stripeAccountStatus = (account: Stripe.Account): PaymentAccountStat
  * platform's application fee; refunds give the fee back. Accounts are Connect Express; OAuth uses
  * STRIPE_CLIENT_ID. Every Stripe failure is a 502 PROVIDER_ERROR carrying Stripe's message.
  *
- * Creating an intent sends an idempotency key made of the order, amount and fee, so a retried
- * confirm never makes a second charge for the same order and amount.
+ * A full refund carries an idempotency key of its intent, so asking again replays the first
+ * refund instead of failing (Stripe keeps keys 24 hours). The SDK adds its own keys to retried
+ * requests.
  */
 export function createStripePayments(config: StripeConfig, client = createStripeClient(config)): PaymentPort {
   const on = (accountId: string) => ({ stripeAccount: accountId });
@@ -106,7 +107,7 @@ export function createStripePayments(config: StripeConfig, client = createStripe
             automatic_payment_methods: { enabled: true },
             metadata: { orderId },
           },
-          { ...on(accountId), idempotencyKey: `order-${orderId}-${amountCents}-${applicationFeeCents}` },
+          on(accountId),
         );
         return toIntent(intent, accountId);
       }),
@@ -149,7 +150,10 @@ export function createStripePayments(config: StripeConfig, client = createStripe
             ...(amountCents === undefined ? {} : { amount: amountCents }),
             refund_application_fee: true,
           },
-          on(accountId),
+          // A full refund is asked for once: a retry (a webhook delivered again) replays the first.
+          amountCents === undefined
+            ? { ...on(accountId), idempotencyKey: `refund-${intentId}-full` }
+            : on(accountId),
         );
         return { id: refund.id, amountCents: refund.amount };
       }),
