@@ -103,4 +103,36 @@ describe('loadConfig', () => {
       /S3_ENDPOINT/,
     );
   });
+
+  it('reads the Stripe settings: no secret key means the sandbox; the API server may be another', () => {
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(40), STRIPE_PUBLISHABLE_KEY: 'pk' }).stripe).toBeNull();
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(40), STRIPE_SECRET_KEY: 'sk_test_1' }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      publishableKey: null,
+      webhookSecret: null,
+      clientId: null,
+      apiHost: undefined,
+      apiPort: undefined,
+      apiProtocol: undefined,
+    });
+    const local = loadConfig({
+      JWT_SECRET: 'x'.repeat(40),
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_CLIENT_ID: 'ca_1',
+      STRIPE_API_HOST: 'localhost',
+      STRIPE_API_PORT: '12111',
+      STRIPE_API_PROTOCOL: 'http',
+    });
+    expect(local.stripe).toMatchObject({
+      clientId: 'ca_1',
+      apiHost: 'localhost',
+      apiPort: 12111,
+      apiProtocol: 'http',
+    });
+    expect(() =>
+      loadConfig({ JWT_SECRET: 'x'.repeat(40), STRIPE_SECRET_KEY: 'sk', STRIPE_API_PROTOCOL: 'ftp' }),
+    ).toThrow(/STRIPE_API_PROTOCOL/);
+  });
 });
