@@ -196,6 +196,28 @@ export function createOrderService(deps: {
   };
 
   /**
+   * After a confirm kept the order's intent: two confirms of one order may update the intent in
+   * one order and commit in the other, so the intent is brought to what the order now says. Each
+   * confirm does this after its own commit, so the last one leaves them equal; a mismatch left by
+   * a provider failure is refused at paid (the amount must match) and fixed by confirming again.
+   */
+  const syncIntent = async (orderId: string) => {
+    try {
+      const order = await findOrder(db, orderId);
+      if (!order || order.status !== 'CONFIRMED' || !order.paymentAccountId || !order.paymentIntentId) return;
+      const live = await intentOf(order);
+      if (!live || !OPEN_INTENT_STATUSES.includes(live.status)) return;
+      if (live.amountCents === order.totalCents && live.applicationFeeCents === order.serviceFeeCents) return;
+      await payments.updateIntent(order.paymentAccountId, order.paymentIntentId, {
+        amountCents: order.totalCents,
+        applicationFeeCents: order.serviceFeeCents,
+      });
+    } catch (error) {
+      deps.log?.error({ err: error, orderId }, 'payment intent not synchronised with its order');
+    }
+  };
+
+  /**
    * The re-check of confirm and paid: when something is gone, the order becomes CANCELED (from
    * the status it had), its payment is released, and ITEM_UNAVAILABLE names what is gone.
    */
@@ -470,6 +492,7 @@ export function createOrderService(deps: {
       // The intent the order held before, when it no longer does.
       if (previous && previous.status !== 'canceled' && previous.id !== intent?.id)
         await dropIntent(previous);
+      if (intent && !created) await syncIntent(order.id);
       if (body.delivery?.isRememberAddress) await rememberAddress(customerId, body.delivery.address, now);
       if (payNow) await publish(updated);
       return customerView(updated, store);

@@ -361,6 +361,27 @@ describe.each(PROVIDERS)('orders with the %s provider', (providerName) => {
       expect(await intentOf(order.id)).toMatchObject({ id: before.id, amountCents: 417 });
     });
 
+    it('simultaneous confirms with different bodies leave the intent at the order’s total', async () => {
+      const { shop, customer, order } = await checkedOut();
+      await createRule(t(), shop.merchant.headers, shop.store.id, { distance: 3, price: 3.99 });
+      await confirm(customer, order.id);
+      const delivery = {
+        serveType: 'DELIVERY',
+        deliveryInfoDTO: { deliveryAddress: torontoAddress(null), deliveryDistance: 2 },
+      };
+      const answers = await Promise.all(
+        [delivery, { serveType: 'PICKUP' }, delivery, { serveType: 'DINE_IN' }].map((body) =>
+          post(`/api/orders/${order.id}/confirm`, body, customer.headers),
+        ),
+      );
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+      const row = await orderRow(t(), order.id);
+      expect(await intentOf(order.id)).toMatchObject({
+        amountCents: row.totalCents,
+        applicationFeeCents: 50,
+      });
+    });
+
     it('refuses a serve option the store does not offer, leaving the order as it was', async () => {
       const { customer, order } = await checkedOut({ serveOptions: ['PICKUP', 'DELIVERY'] });
       const response = await post(
