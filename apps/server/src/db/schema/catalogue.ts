@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -138,3 +139,14 @@ export const productAddonGroups = pgTable(
     index('product_addon_groups_group_idx').on(t.addonGroupId),
   ],
 );
+
+/**
+ * One counter per merchant, raised by database triggers (migration 0009) in every transaction
+ * that writes anything the catalogue lists or a store's detail are built from: items, groups,
+ * memberships, a product's add-on groups, terms, stores and the payment account. The response
+ * cache keys its bodies by it, so every server instance sees a write at once; no row means 0.
+ */
+export const catalogueVersions = pgTable('catalogue_versions', {
+  merchantId: text('merchant_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
