@@ -401,6 +401,7 @@ export function createOrderService(deps: {
       const order = await owned(customerId, orderId);
       if (!isOpen(order)) throw invalidStatus();
       const store = await storeOf(order);
+      if (store.status !== 'ACTIVE') throw new AppError('STORE_NOT_ACCEPTING_ORDERS');
       if (!store.serveOptions.includes(body.serveType)) throw new AppError('SERVE_OPTION_UNAVAILABLE');
       const now = clock.now();
       await recheckOrCancel(order, store, now);

@@ -398,6 +398,38 @@ describe.each(PROVIDERS)('orders with the %s provider', (providerName) => {
       expect((await orderRow(t(), order.id)).status).toBe('CHECKOUT');
     });
 
+    it('refuses a store that stopped accepting orders (inactive, payments disconnected), leaving the order', async () => {
+      const { shop, customer, order } = await checkedOut();
+      await call(
+        t(),
+        'PUT',
+        `/api/merchant-stores/${shop.store.id}/INACTIVE`,
+        undefined,
+        shop.merchant.headers,
+      );
+      const inactive = await post(
+        `/api/orders/${order.id}/confirm`,
+        { serveType: 'PICKUP' },
+        customer.headers,
+      );
+      await expectRefusal(inactive, 400, 'STORE_NOT_ACCEPTING_ORDERS');
+      await call(
+        t(),
+        'PUT',
+        `/api/merchant-stores/${shop.store.id}/ACTIVE`,
+        undefined,
+        shop.merchant.headers,
+      );
+      await call(t(), 'DELETE', '/api/accounts/merchant', undefined, shop.merchant.headers);
+      const disconnected = await post(
+        `/api/orders/${order.id}/confirm`,
+        { serveType: 'PICKUP' },
+        customer.headers,
+      );
+      await expectRefusal(disconnected, 400, 'STORE_NOT_ACCEPTING_ORDERS');
+      expect((await orderRow(t(), order.id)).status).toBe('CHECKOUT');
+    });
+
     it('validates the body: a serve type, an address for delivery, pay at store not for delivery', async () => {
       const { customer, order } = await checkedOut();
       const none = await post(`/api/orders/${order.id}/confirm`, {}, customer.headers);
