@@ -10,6 +10,9 @@ import {
   insideWindows,
   isAvailable,
   localWeekTime,
+  nextAvailabilityChange,
+  nextOffsetChange,
+  type Schedulable,
 } from './catalogue';
 import type { WeekWindow } from './schedule-split';
 
@@ -177,5 +180,240 @@ describe('isAvailable', () => {
     ['an add-on without a live group', { liveGroupCount: 0 }, toronto, false],
   ])('%s', (_name, patch, store, expected) => {
     expect(isAvailable({ ...product, ...patch }, store, MONDAY_1430Z)).toBe(expected);
+  });
+});
+
+describe('nextAvailabilityChange', () => {
+  const item = (patch: Partial<Schedulable> = {}): Schedulable => ({
+    hideUntil: null,
+    availableTime: [],
+    ...patch,
+  });
+  const days = (fromTime: string, toTime: string) =>
+    (['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const).map((day) => ({
+      day,
+      fromTime,
+      toTime,
+    }));
+  const EVENING: WeekWindow[] = [
+    { day: 'MONDAY', fromTime: '22:00', toTime: '23:59' },
+    { day: 'TUESDAY', fromTime: '00:00', toTime: '02:00' },
+  ];
+  const LUNCH: WeekWindow = { day: 'MONDAY', fromTime: '12:00', toTime: '13:00' };
+  // Toronto switches to EDT on 2026-03-08 at 02:00 EST (07:00Z) and back to EST on 2026-11-01 at
+  // 02:00 EDT (06:00Z), when 01:00–02:00 happens twice.
+  const SPRING_NIGHT: WeekWindow = { day: 'SUNDAY', fromTime: '02:30', toTime: '03:30' };
+  const AUTUMN_NIGHT: WeekWindow = { day: 'SUNDAY', fromTime: '01:30', toTime: '01:45' };
+  const TORONTO = 'America/Toronto';
+
+  it.each<[string, Schedulable[], string, string, string | null]>([
+    ['nothing scheduled', [item(), item({ availableTime: null })], TORONTO, '2026-11-23T14:30:00Z', null],
+    [
+      'a past hideUntil',
+      [item({ hideUntil: '2026-11-01T00:00:00Z' })],
+      TORONTO,
+      '2026-11-23T14:30:00Z',
+      null,
+    ],
+    [
+      'hideUntil at the instant is already past',
+      [item({ hideUntil: new Date('2026-11-23T14:30:00Z') })],
+      TORONTO,
+      '2026-11-23T14:30:00Z',
+      null,
+    ],
+    [
+      'the earliest future hideUntil',
+      [item({ hideUntil: '2026-11-24T00:00:00Z' }), item({ hideUntil: '2026-11-23T20:00:00.250Z' })],
+      TORONTO,
+      '2026-11-23T14:30:00Z',
+      '2026-11-23T20:00:00.250Z',
+    ],
+    [
+      'a window opens later today (08:15 → 09:00 EST)',
+      [item({ availableTime: [MON_9_17] })],
+      TORONTO,
+      '2026-11-23T13:15:00Z',
+      '2026-11-23T14:00:00.000Z',
+    ],
+    [
+      'inside: it closes after the toTime minute (17:01)',
+      [item({ availableTime: [MON_9_17] })],
+      TORONTO,
+      '2026-11-23T14:30:00Z',
+      '2026-11-23T22:01:00.000Z',
+    ],
+    [
+      'within the toTime minute',
+      [item({ availableTime: [MON_9_17] })],
+      TORONTO,
+      '2026-11-23T22:00:30Z',
+      '2026-11-23T22:01:00.000Z',
+    ],
+    [
+      'closed for the week: next Monday 09:00',
+      [item({ availableTime: [MON_9_17] })],
+      TORONTO,
+      '2026-11-23T23:00:00Z',
+      '2026-11-30T14:00:00.000Z',
+    ],
+    [
+      'the same instant in Vancouver (06:30 PST → 09:00)',
+      [item({ availableTime: [MON_9_17] })],
+      'America/Vancouver',
+      '2026-11-23T14:30:00Z',
+      '2026-11-23T17:00:00.000Z',
+    ],
+    [
+      'the earliest edge among items',
+      [item({ availableTime: [MON_9_17] }), item({ availableTime: [LUNCH] })],
+      TORONTO,
+      '2026-11-23T14:30:00Z',
+      '2026-11-23T17:00:00.000Z',
+    ],
+    [
+      'hideUntil before the next edge',
+      [item({ availableTime: [LUNCH] }), item({ hideUntil: '2026-11-23T15:00:00Z' })],
+      TORONTO,
+      '2026-11-23T14:30:00Z',
+      '2026-11-23T15:00:00.000Z',
+    ],
+    [
+      'past midnight, split in two: no edge at midnight (22:30 → 02:01)',
+      [item({ availableTime: EVENING })],
+      TORONTO,
+      '2026-11-24T03:30:00Z',
+      '2026-11-24T07:01:00.000Z',
+    ],
+    [
+      'before the evening: it opens at 22:00',
+      [item({ availableTime: EVENING })],
+      TORONTO,
+      '2026-11-23T14:30:00Z',
+      '2026-11-24T03:00:00.000Z',
+    ],
+    [
+      'Sunday night into Monday morning: no edge at the week’s end',
+      [
+        item({
+          availableTime: [
+            { day: 'SUNDAY', fromTime: '22:00', toTime: '23:59' },
+            { day: 'MONDAY', fromTime: '00:00', toTime: '01:00' },
+          ],
+        }),
+      ],
+      TORONTO,
+      '2026-11-23T04:00:00Z',
+      '2026-11-23T06:01:00.000Z',
+    ],
+    [
+      'every day all day never changes',
+      [item({ availableTime: days('00:00', '23:59') })],
+      TORONTO,
+      '2026-11-23T14:30:00Z',
+      null,
+    ],
+    [
+      'every day 07:00–11:00, after closing: tomorrow 07:00',
+      [item({ availableTime: days('07:00', '11:00') })],
+      TORONTO,
+      '2026-11-23T17:00:00Z',
+      '2026-11-24T12:00:00.000Z',
+    ],
+    [
+      'DST starts before a 02:30 opening: the switch comes first',
+      [item({ availableTime: [SPRING_NIGHT] })],
+      TORONTO,
+      '2026-03-08T06:00:00Z',
+      '2026-03-08T07:00:00.000Z',
+    ],
+    [
+      'after the switch it is 03:00 EDT, inside: it closes at 03:31 EDT',
+      [item({ availableTime: [SPRING_NIGHT] })],
+      TORONTO,
+      '2026-03-08T07:00:00Z',
+      '2026-03-08T07:31:00.000Z',
+    ],
+    [
+      'DST ends: the first 01:30 (EDT)',
+      [item({ availableTime: [AUTUMN_NIGHT] })],
+      TORONTO,
+      '2026-11-01T05:00:00Z',
+      '2026-11-01T05:30:00.000Z',
+    ],
+    [
+      'DST ends: after the first 01:46 the switch comes first',
+      [item({ availableTime: [AUTUMN_NIGHT] })],
+      TORONTO,
+      '2026-11-01T05:50:00Z',
+      '2026-11-01T06:00:00.000Z',
+    ],
+    [
+      'DST ends: the second 01:30 (EST)',
+      [item({ availableTime: [AUTUMN_NIGHT] })],
+      TORONTO,
+      '2026-11-01T06:00:00Z',
+      '2026-11-01T06:30:00.000Z',
+    ],
+  ])('%s', (_name, items, zone, instant, expected) => {
+    expect(nextAvailabilityChange(items, zone, new Date(instant))?.toISOString() ?? null).toBe(expected);
+  });
+
+  // Whatever the schedule, nothing may change between the instant and the answer: checked minute
+  // by minute over a week, across a daylight-saving switch.
+  it.each<[string, WeekWindow[], string]>([
+    [
+      'evening past midnight, autumn switch',
+      [...EVENING, AUTUMN_NIGHT, { day: 'SUNDAY', fromTime: '00:00', toTime: '01:10' }],
+      '2026-10-29T12:00:00Z',
+    ],
+    ['breakfast every day, spring switch', [...days('07:00', '11:00'), SPRING_NIGHT], '2026-03-05T12:00:00Z'],
+  ])('never late: %s', (_name, windows, start) => {
+    const items = [item({ availableTime: windows }), item({ availableTime: [LUNCH, MON_9_17] })];
+    const state = (at: number) =>
+      items.map((i) => insideWindows(i.availableTime, new Date(at), TORONTO)).join();
+    let at = new Date(start).getTime();
+    const end = at + 7 * 24 * 3600_000;
+    let changes = 0;
+    while (at < end) {
+      const next = nextAvailabilityChange(items, TORONTO, new Date(at))?.getTime();
+      expect(next).toBeGreaterThan(at);
+      const before = state(at);
+      for (let t = at; t < (next as number); t += 60_000) expect(state(t)).toBe(before);
+      at = next as number;
+      changes += 1;
+    }
+    expect(changes).toBeGreaterThan(5);
+  });
+});
+
+describe('nextOffsetChange', () => {
+  it.each<[string, string, string, string, string | null]>([
+    [
+      'Toronto, spring',
+      'America/Toronto',
+      '2026-03-01T00:00:00Z',
+      '2026-03-15T00:00:00Z',
+      '2026-03-08T07:00:00.000Z',
+    ],
+    [
+      'Toronto, autumn',
+      'America/Toronto',
+      '2026-10-30T00:00:00Z',
+      '2026-11-06T00:00:00Z',
+      '2026-11-01T06:00:00.000Z',
+    ],
+    ['not before `until`', 'America/Toronto', '2026-03-01T00:00:00Z', '2026-03-08T06:59:59Z', null],
+    [
+      'Sydney, autumn in April',
+      'Australia/Sydney',
+      '2026-04-01T00:00:00Z',
+      '2026-04-10T00:00:00Z',
+      '2026-04-04T16:00:00.000Z',
+    ],
+    ['Regina keeps its offset', 'America/Regina', '2026-03-01T00:00:00Z', '2026-03-15T00:00:00Z', null],
+    ['UTC', 'UTC', '2026-03-01T00:00:00Z', '2026-12-01T00:00:00Z', null],
+  ])('%s', (_name, zone, from, until, expected) => {
+    expect(nextOffsetChange(zone, new Date(from), new Date(until))?.toISOString() ?? null).toBe(expected);
   });
 });

@@ -145,3 +145,139 @@ export function isAvailable(
   if (item.hideUntil !== null && new Date(item.hideUntil).getTime() > instant.getTime()) return false;
   return insideWindows(item.availableTime, instant, store.timeZone);
 }
+
+// When a menu changes by itself: the instants at which availability flips with no write at all.
+
+const MINUTE = 60_000;
+const DAY_MINUTES = 24 * 60;
+const WEEK_MINUTES = 7 * DAY_MINUTES;
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const modulo = (value: number, by: number) => ((value % by) + by) % by;
+
+/**
+ * The minutes of the week (Monday 00:00 is 0) at which an item's windows open or close. A window
+ * is inside from `fromTime` to the end of the `toTime` minute; windows that touch or overlap are
+ * merged first (Monday's 22:00–23:59 and Tuesday's 00:00–02:00 make one evening), so the only
+ * edges are the ones where the answer of `insideWindows` really changes.
+ */
+function windowEdges(windows: readonly WeekWindow[]): number[] {
+  const intervals = windows
+    .map((w) => {
+      const start = WEEKDAYS.indexOf(w.day) * DAY_MINUTES + minutesOf(w.fromTime);
+      return [start, start - minutesOf(w.fromTime) + minutesOf(w.toTime) + 1] as [number, number];
+    })
+    .filter(([start, end]) => start >= 0 && end > start)
+    .sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const [start, end] of intervals) {
+    const last = merged.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  const first = merged[0];
+  const last = merged.at(-1);
+  if (!first || !last) return [];
+  if (first[0] === 0 && last[1] >= WEEK_MINUTES) {
+    // Sunday night runs into Monday morning: one interval across the week's end.
+    if (merged.length === 1) return [];
+    return merged.flatMap(([start, end], index) =>
+      index === 0 ? [end] : index === merged.length - 1 ? [start] : [start, end],
+    );
+  }
+  return merged.flatMap(([start, end]) => [start, end % WEEK_MINUTES]);
+}
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Minutes east of UTC of a zone at an instant. */
+function offsetMinutes(zoneName: string, at: number): number {
+  let formatter = offsetFormatters.get(zoneName);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone: zoneName, timeZoneName: 'longOffset' });
+    offsetFormatters.set(zoneName, formatter);
+  }
+  const name = formatter.formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  if (!match) return 0; // "GMT" alone: UTC
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+// Offsets never change twice within this step: samples find a change, bisection pins it down.
+const OFFSET_SAMPLE_MS = 6 * 60 * MINUTE;
+
+/**
+ * The first instant after `instant`, and no later than `until`, at which the zone's UTC offset
+ * changes (a daylight-saving switch), or null. Local wall-clock times move then, and so does a
+ * store's TimeZone answer (`gmtOffset`, `dst`).
+ */
+export function nextOffsetChange(zoneName: string, instant: Date, until: Date): Date | null {
+  const from = instant.getTime();
+  const end = until.getTime();
+  const offset = offsetMinutes(zoneName, from);
+  let before = from;
+  while (before < end) {
+    const after = Math.min(before + OFFSET_SAMPLE_MS, end);
+    if (offsetMinutes(zoneName, after) !== offset) {
+      // The offset is `offset` at `before` and another one at `after`.
+      let low = before;
+      let high = after;
+      while (high - low > 1) {
+        const middle = Math.floor((low + high) / 2);
+        if (offsetMinutes(zoneName, middle) === offset) low = middle;
+        else high = middle;
+      }
+      return new Date(high);
+    }
+    before = after;
+  }
+  return null;
+}
+
+/** What `nextAvailabilityChange` needs of one item already known to be sellable otherwise. */
+export interface Schedulable {
+  hideUntil: Date | string | null;
+  availableTime: readonly WeekWindow[] | null;
+}
+
+/**
+ * The first instant after `instant` at which any of these items may become available or stop
+ * being so in a store of that zone (contract §5 Availability), or null if none ever will without
+ * a write: a future `hideUntil` passing, or a window of `availableTime` opening or closing in
+ * store-local time. A menu cut at `instant` stays right until then. Window edges are counted in
+ * the zone's wall-clock time, so a daylight-saving switch before the next edge is answered
+ * instead (the edges are counted again from there). The answer may come early, never late.
+ */
+export function nextAvailabilityChange(
+  items: readonly Schedulable[],
+  zoneName: string,
+  instant: Date,
+): Date | null {
+  const now = instant.getTime();
+  let next = Number.POSITIVE_INFINITY;
+  const edges = new Set<number>();
+  for (const item of items) {
+    if (item.hideUntil !== null) {
+      const at = new Date(item.hideUntil).getTime();
+      if (at > now && at < next) next = at;
+    }
+    if (item.availableTime && item.availableTime.length > 0)
+      for (const edge of windowEdges(item.availableTime)) edges.add(edge);
+  }
+  if (edges.size > 0) {
+    // Offsets are whole minutes, so local minutes start when UTC minutes do.
+    const minuteStart = now - modulo(now, MINUTE);
+    const { day, time } = localWeekTime(new Date(minuteStart), zoneName);
+    const current = WEEKDAYS.indexOf(day) * DAY_MINUTES + minutesOf(time);
+    let ahead = WEEK_MINUTES;
+    for (const edge of edges) {
+      const distance = modulo(edge - current, WEEK_MINUTES);
+      if (distance > 0 && distance < ahead) ahead = distance;
+    }
+    const edgeAt = minuteStart + ahead * MINUTE;
+    const shift = nextOffsetChange(zoneName, instant, new Date(edgeAt));
+    const at = shift ? shift.getTime() : edgeAt;
+    if (at < next) next = at;
+  }
+  return Number.isFinite(next) ? new Date(next) : null;
+}
