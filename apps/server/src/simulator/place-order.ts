@@ -39,11 +39,18 @@ export async function placeOrder(
   if (count === 0) return null;
 
   const once = () => ({ 'idempotency-key': randomUUID() });
-  let order = await api.call<CustomerOrder>('POST', '/api/orders/checkout', {
-    token,
-    headers: once(),
-    body: { storeId },
-  });
+  let order: CustomerOrder;
+  try {
+    order = await api.call<CustomerOrder>('POST', '/api/orders/checkout', {
+      token,
+      headers: once(),
+      body: { storeId },
+    });
+  } catch (error) {
+    // Outside the store's opening hours nobody can order: not a failure of the run.
+    if (error instanceof ApiCallError && error.body?.code === 'STORE_CLOSED') return null;
+    throw error;
+  }
   const serveType = chooseServeType(detail, random);
   const confirmBody =
     serveType === 'DELIVERY'
