@@ -17,6 +17,7 @@ import type { StoragePort } from './integrations/storage/storage-port';
 import { createAccessTokens } from './lib/access-tokens';
 import { type Clock, systemClock } from './lib/clock';
 import { createIdempotency } from './lib/idempotency';
+import { createResponseCache } from './lib/response-cache';
 import { accountsModule } from './modules/accounts/accounts.module';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
@@ -131,6 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   });
   const hasPaymentAccount = deps.hasPaymentAccount ?? paymentAccounts.isConnected;
   const taxes = createTaxService({ db });
+  // Catalogue lists and store details, kept per catalogue version (the version lives in the database).
+  const cache = createResponseCache({ maxBytes: config.responseCacheBytes });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -199,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   storeDetailRoutes(app, {
     details: createStoreDetailService({ db, clock, hasPaymentAccount }),
     optionalAuth: createOptionalAuth({ accessTokens, sessions }),
+    cache,
   });
   deliveryRulesRoutes(app, {
     rules: createDeliveryRuleService({ db, clock, taxes }),
@@ -225,9 +229,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     });
   }
   catalogueTermsRoutes(app, { db, clock });
-  itemsRoutes(app, { items: createItemService({ db, clock, taxes }, 'PRODUCT'), kind: 'PRODUCT' });
+  itemsRoutes(app, { items: createItemService({ db, clock, taxes }, 'PRODUCT'), kind: 'PRODUCT', cache });
   productGroupsRoutes(app, { groups: createGroupService({ db, clock }, 'PRODUCT') });
-  itemsRoutes(app, { items: createItemService({ db, clock, taxes }, 'ADDON'), kind: 'ADDON' });
+  itemsRoutes(app, { items: createItemService({ db, clock, taxes }, 'ADDON'), kind: 'ADDON', cache });
   addonGroupsRoutes(app, { groups: createGroupService({ db, clock }, 'ADDON') });
   geoRoutes(app, { config, geocoder, clock });
   testingSupportRoutes(app, { config, db, clock, payments });

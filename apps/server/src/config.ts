@@ -38,6 +38,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@perkdesk.local'),
   SERVICE_FEE_AMOUNT: dollars(0.5),
   SERVICE_FEE_THRESHOLD: dollars(5),
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(65536).default(64),
   MAILBOX_PUBLIC: flag.default(false),
   TRUST_PROXY: flag.default(false),
   GEOCODER_URL: optionalUrl,
@@ -89,6 +90,8 @@ export interface Config {
   serviceFee: { amountCents: number; thresholdCents: number };
   mailboxPublic: boolean;
   trustProxy: boolean;
+  /** Bytes of serialized catalogue and store-detail bodies kept in memory (lib/response-cache); 0 keeps none. */
+  responseCacheBytes: number;
   /** Base URL of a Nominatim-compatible geocoder; unset means address search is not configured. */
   geocoderUrl: string | undefined;
   /** Map tile URL template for the web app's map, or null when none is configured. */
@@ -168,6 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     serviceFee: { amountCents: env.SERVICE_FEE_AMOUNT, thresholdCents: env.SERVICE_FEE_THRESHOLD },
     mailboxPublic: env.MAILBOX_PUBLIC,
     trustProxy: env.TRUST_PROXY,
+    responseCacheBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
     geocoderUrl: env.GEOCODER_URL,
     mapTileUrl: env.MAP_TILE_URL || null,
     mapAttribution: env.MAP_ATTRIBUTION || null,

@@ -4,6 +4,7 @@ import {
   catalogueGroupMembers,
   catalogueGroups,
   catalogueItems,
+  catalogueVersions,
   productAddonGroups,
 } from '../../db/schema/index';
 
@@ -20,6 +21,18 @@ export type NewGroup = typeof catalogueGroups.$inferInsert;
  */
 const anyOf = (column: AnyColumn, ids: readonly string[]): SQL =>
   sql`${column} = any(${sql.param([...ids])}::text[])`;
+
+/**
+ * The merchant's catalogue version: raised by the database in every transaction that writes the
+ * catalogue, its stores or its payment account (migration 0009); 0 before the first write.
+ */
+export async function catalogueVersion(db: Executor, merchantId: string): Promise<number> {
+  const [row] = await db
+    .select({ version: catalogueVersions.version })
+    .from(catalogueVersions)
+    .where(eq(catalogueVersions.merchantId, merchantId));
+  return row?.version ?? 0;
+}
 
 const itemsOf = (merchantId: string, kind: ItemKind) =>
   and(eq(catalogueItems.merchantId, merchantId), eq(catalogueItems.kind, kind));
@@ -116,11 +129,7 @@ export function findLiveGroups(
     .select()
     .from(catalogueGroups)
     .where(
-      and(
-        groupsOf(merchantId, kind),
-        eq(catalogueGroups.deleted, false),
-        anyOf(catalogueGroups.id, ids),
-      ),
+      and(groupsOf(merchantId, kind), eq(catalogueGroups.deleted, false), anyOf(catalogueGroups.id, ids)),
     );
 }
 
@@ -206,9 +215,7 @@ export async function removeMembers(
   if (itemIds.length === 0) return;
   await db
     .delete(catalogueGroupMembers)
-    .where(
-      and(eq(catalogueGroupMembers.groupId, groupId), anyOf(catalogueGroupMembers.itemId, itemIds)),
-    );
+    .where(and(eq(catalogueGroupMembers.groupId, groupId), anyOf(catalogueGroupMembers.itemId, itemIds)));
 }
 
 export async function removeItemFromGroups(

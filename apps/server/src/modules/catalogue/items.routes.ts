@@ -2,6 +2,7 @@ import {
   addonInputSchema,
   addonSchema,
   deletedResponseSchema,
+  type ItemQuery,
   itemCategoryParamsSchema,
   itemIdParamsSchema,
   itemQuerySchema,
@@ -11,18 +12,38 @@ import {
   productPromotionSchema,
   productSchema,
 } from '@perkdesk/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance';
+import type { ResponseCache } from '../../lib/response-cache';
 import { merchantOf } from '../../plugins/auth';
 import type { ItemService } from './items.service';
+
+/**
+ * A list query in its canonical form: the aliases, `/search` and the filtered GET asking for the
+ * same items share one cached body. Category and search text compare ignoring case (and the
+ * search text's surrounding spaces), so they are keyed that way.
+ */
+export function listKey(query: ItemQuery): string {
+  return JSON.stringify([
+    query.storeId ?? null,
+    query.groupId ?? null,
+    query.category?.toLowerCase() ?? null,
+    query.status ?? null,
+    (query.searchText ?? '').trim().toLowerCase(),
+  ]);
+}
 
 /**
  * `/api/products` or `/api/addons` (contract §5): POST, filtered GET and its aliases, `/search`,
  * GET / PUT / DELETE on `/{id}`, `PUT /status/{id}` with a bare string, and (products) the
  * promotions using one.
  */
-export function itemsRoutes(app: AppInstance, deps: { items: ItemService; kind: 'PRODUCT' | 'ADDON' }) {
-  const { items, kind } = deps;
+export function itemsRoutes(
+  app: AppInstance,
+  deps: { items: ItemService; kind: 'PRODUCT' | 'ADDON'; cache: ResponseCache },
+) {
+  const { items, kind, cache } = deps;
   const base = kind === 'PRODUCT' ? '/api/products' : '/api/addons';
   const item = kind === 'PRODUCT' ? productSchema : addonSchema;
   const body = kind === 'PRODUCT' ? productInputSchema : addonInputSchema;
@@ -32,32 +53,47 @@ export function itemsRoutes(app: AppInstance, deps: { items: ItemService; kind: 
   const merchant = (request: Parameters<typeof merchantOf>[0]) => merchantOf(request).merchantId;
   const idParams = itemIdParamsSchema;
 
+  /**
+   * Every list answers from the response cache: one read of the merchant's catalogue version,
+   * then the body kept for that version and query (built, validated and serialized on a miss).
+   */
+  const listed = async (request: FastifyRequest, reply: FastifyReply, query: ItemQuery) => {
+    const merchantId = merchant(request);
+    const version = await items.version(merchantId);
+    return cache.send(request, reply, {
+      scope: `${base} ${merchantId} ${listKey(query)}`,
+      version,
+      schema: list[200],
+      build: async () => ({ value: await items.list(merchantId, query) }),
+    });
+  };
+
   app.post(base, { config, schema: { body, response } }, (request) =>
     items.create(merchant(request), request.body),
   );
-  app.get(base, { config, schema: { querystring: itemQuerySchema, response: list } }, (request) =>
-    items.list(merchant(request), request.query),
+  app.get(base, { config, schema: { querystring: itemQuerySchema, response: list } }, (request, reply) =>
+    listed(request, reply, request.query),
   );
   app.get(
     `${base}/search`,
     { config, schema: { querystring: z.object({ searchText: z.string().optional() }), response: list } },
-    (request) => items.list(merchant(request), { searchText: request.query.searchText ?? '' }),
+    (request, reply) => listed(request, reply, { searchText: request.query.searchText ?? '' }),
   );
-  app.get(`${base}/store/:id`, { config, schema: { params: idParams, response: list } }, (request) =>
-    items.list(merchant(request), { storeId: request.params.id }),
+  app.get(`${base}/store/:id`, { config, schema: { params: idParams, response: list } }, (request, reply) =>
+    listed(request, reply, { storeId: request.params.id }),
   );
-  app.get(`${base}/group/:id`, { config, schema: { params: idParams, response: list } }, (request) =>
-    items.list(merchant(request), { groupId: request.params.id }),
+  app.get(`${base}/group/:id`, { config, schema: { params: idParams, response: list } }, (request, reply) =>
+    listed(request, reply, { groupId: request.params.id }),
   );
   app.get(
     `${base}/category/:name`,
     { config, schema: { params: itemCategoryParamsSchema, response: list } },
-    (request) => items.list(merchant(request), { category: request.params.name }),
+    (request, reply) => listed(request, reply, { category: request.params.name }),
   );
   app.get(
     `${base}/status/:status`,
     { config, schema: { params: itemStatusParamsSchema, response: list } },
-    (request) => items.list(merchant(request), { status: request.params.status }),
+    (request, reply) => listed(request, reply, { status: request.params.status }),
   );
   app.put(
     `${base}/status/:id`,

@@ -21,6 +21,7 @@ import type { TaxService } from '../taxes/taxes.service';
 import {
   addMembers,
   addonGroupIdsOfProducts,
+  catalogueVersion,
   findItem,
   findLiveGroups,
   groupIdsOfItems,
@@ -236,6 +237,9 @@ export function createItemService(deps: { db: Db; clock: Clock; taxes: TaxServic
       }
       return toItems(db, rows);
     },
+
+    /** The merchant's catalogue version, which every write raises (the list cache's key). */
+    version: (merchantId: string): Promise<number> => catalogueVersion(db, merchantId),
 
     /** Deleted items are still returned by id. */
     async get(merchantId: string, id: string): Promise<Item> {

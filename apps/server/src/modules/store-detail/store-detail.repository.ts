@@ -1,12 +1,52 @@
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   catalogueGroupMembers,
   catalogueGroups,
   catalogueItems,
+  catalogueVersions,
   productAddonGroups,
+  stores,
 } from '../../db/schema/index';
 import type { GroupRow, ItemRow } from '../catalogue/catalogue.repository';
+import type { StoreRow } from '../stores/stores.repository';
+
+/** Any merchant's store (deleted too) with its merchant's catalogue version, in one indexed read. */
+export async function findStoreWithVersion(
+  db: Executor,
+  storeId: string,
+): Promise<{ store: StoreRow; version: number } | undefined> {
+  const [row] = await db
+    .select({ store: stores, version: catalogueVersions.version })
+    .from(stores)
+    .leftJoin(catalogueVersions, eq(catalogueVersions.merchantId, stores.merchantId))
+    .where(eq(stores.id, storeId));
+  return row && { store: row.store, version: row.version ?? 0 };
+}
+
+const sellableIn = (merchantId: string, storeId: string): SQL =>
+  and(
+    eq(catalogueItems.merchantId, merchantId),
+    eq(catalogueItems.status, 'ACTIVE'),
+    sql`${catalogueItems.storeIds} @> jsonb_build_array(${storeId}::text)`,
+  ) as SQL;
+
+/**
+ * The earliest `hideUntil` after the instant among the ACTIVE items sold in the store: when the
+ * first hidden one comes back on the menu. Null when none is hidden.
+ */
+export async function nextUnhiding(
+  db: Executor,
+  merchantId: string,
+  storeId: string,
+  instant: Date,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(catalogueItems.hideUntil) })
+    .from(catalogueItems)
+    .where(and(sellableIn(merchantId, storeId), gt(catalogueItems.hideUntil, instant)));
+  return row?.at ?? null;
+}
 
 /** Everything of one merchant's catalogue a store's menu is cut from, before the availability rule. */
 export interface StoreCatalogue {
@@ -38,9 +78,7 @@ export async function loadStoreCatalogue(
       .from(catalogueItems)
       .where(
         and(
-          eq(catalogueItems.merchantId, merchantId),
-          eq(catalogueItems.status, 'ACTIVE'),
-          sql`${catalogueItems.storeIds} @> jsonb_build_array(${storeId}::text)`,
+          sellableIn(merchantId, storeId),
           or(isNull(catalogueItems.hideUntil), lte(catalogueItems.hideUntil, instant)),
         ),
       )

@@ -1,19 +1,37 @@
 import { storeDetailSchema, storeIdParamsSchema } from '@perkdesk/contracts';
 import type { AppInstance } from '../../app-instance';
+import type { ResponseCache } from '../../lib/response-cache';
 import type { OptionalAuth } from '../../plugins/auth';
 import type { StoreDetailService } from './store-detail.service';
 
-/** `GET /api/merchant-stores/{id}/detail` (contract §4): public; a token, when sent, is read. */
+/**
+ * `GET /api/merchant-stores/{id}/detail` (contract §4): public; a token, when sent, is read.
+ * Visibility is checked on every request (one read of the store with its merchant's catalogue
+ * version, and the payment account for non-owners); the body then comes from the response cache,
+ * kept for that version until the menu changes by itself (a hidden item returns, a window edge).
+ */
 export function storeDetailRoutes(
   app: AppInstance,
-  deps: { details: StoreDetailService; optionalAuth: OptionalAuth },
+  deps: { details: StoreDetailService; optionalAuth: OptionalAuth; cache: ResponseCache },
 ) {
+  const { details, cache } = deps;
   app.get(
     '/api/merchant-stores/:id/detail',
     {
       config: { access: 'public' },
       schema: { params: storeIdParamsSchema, response: { 200: storeDetailSchema } },
     },
-    async (request) => deps.details.detail(request.params.id, await deps.optionalAuth(request)),
+    async (request, reply) => {
+      const caller = await deps.optionalAuth(request);
+      const visible = await details.visibleStore(request.params.id, caller);
+      const now = details.now();
+      return cache.send(request, reply, {
+        scope: details.cacheScope(visible),
+        version: visible.version,
+        now: now.getTime(),
+        schema: storeDetailSchema,
+        build: () => details.build(visible.store, caller, now),
+      });
+    },
   );
 }

@@ -1,12 +1,13 @@
 import type { StoreDetail } from '@perkdesk/contracts';
+import { nextAvailabilityChange, nextOffsetChange } from '@perkdesk/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../../plugins/auth';
 import type { PaymentAccountCheck } from '../merchants/merchants.routes';
 import { toStore } from '../stores/store-mapper';
-import { findStoreById, type StoreRow } from '../stores/stores.repository';
-import { loadStoreCatalogue } from './store-detail.repository';
+import type { StoreRow } from '../stores/stores.repository';
+import { findStoreWithVersion, loadStoreCatalogue, nextUnhiding } from './store-detail.repository';
 import { cutStoreMenu } from './store-menu';
 
 /**
@@ -21,6 +22,17 @@ export type StorePromotionsSource = (
 ) => Promise<unknown[]>;
 export const noStorePromotions: StorePromotionsSource = async () => [];
 
+/** A menu with nothing scheduled is still cut again after this long (a time-zone rule may change). */
+const LONGEST_HOLD_MS = 7 * 24 * 3600_000;
+
+/** A store the caller may see, read with its merchant's catalogue version. */
+export interface VisibleStore {
+  store: StoreRow;
+  version: number;
+  /** The merchant previewing its own store, or anyone else (customers, anonymous callers). */
+  audience: 'preview' | 'public';
+}
+
 /** A store as customers see it (contract §4 StoreDetail), and as its merchant previews it. */
 export function createStoreDetailService(deps: {
   db: Db;
@@ -34,29 +46,65 @@ export function createStoreDetailService(deps: {
   /**
    * Customers see a store only while it is ACTIVE and its merchant's payment account is connected
    * (§4 Visibility); its merchant always may, as a preview. Anything else answers as unknown.
+   * Checked on every request, before any cached body is looked at.
    */
-  const visibleStore = async (storeId: string, caller: AuthContext | null): Promise<StoreRow> => {
-    const store = await findStoreById(db, storeId);
-    if (!store) throw notFound();
-    const owner = caller?.role === 'MERCHANT' && caller.merchantId === store.merchantId;
-    if (owner) return store;
-    if (store.status !== 'ACTIVE' || !(await hasPaymentAccount(store.merchantId))) throw notFound();
-    return store;
+  const visibleStore = async (storeId: string, caller: AuthContext | null): Promise<VisibleStore> => {
+    const found = await findStoreWithVersion(db, storeId);
+    if (!found) throw notFound();
+    const owner = caller?.role === 'MERCHANT' && caller.merchantId === found.store.merchantId;
+    if (owner) return { ...found, audience: 'preview' };
+    if (found.store.status !== 'ACTIVE' || !(await hasPaymentAccount(found.store.merchantId)))
+      throw notFound();
+    return { ...found, audience: 'public' };
+  };
+
+  /**
+   * The detail at `instant`, and the instant until which it holds without a write: the first
+   * hidden item coming back, a time window opening or closing, or the zone's offset changing (the
+   * store's TimeZone answer changes with it), at most LONGEST_HOLD_MS ahead.
+   */
+  const build = async (
+    store: StoreRow,
+    caller: AuthContext | null,
+    instant: Date,
+  ): Promise<{ value: StoreDetail; validUntil: number }> => {
+    const [catalogue, unhiding, listed] = await Promise.all([
+      loadStoreCatalogue(db, store.merchantId, store.id, instant),
+      nextUnhiding(db, store.merchantId, store.id, instant),
+      promotions(store, caller, instant),
+    ]);
+    const change = nextAvailabilityChange(
+      [...catalogue.items, { hideUntil: unhiding, availableTime: null }],
+      store.timeZone,
+      instant,
+    );
+    const limit = change ?? new Date(instant.getTime() + LONGEST_HOLD_MS);
+    const validUntil = (nextOffsetChange(store.timeZone, instant, limit) ?? limit).getTime();
+    const value = {
+      store: toStore(store, instant),
+      ...cutStoreMenu(catalogue, store, instant),
+      promotions: listed,
+    };
+    return { value, validUntil };
   };
 
   return {
+    visibleStore,
+    build,
+    /**
+     * The scope a body is cached under, or null when it must not be kept. The menu is the same
+     * for every caller who may see it; the preview is kept apart all the same. Promotions are
+     * per caller (redemptions) and have writes of their own: when the promotions module plugs in
+     * its source, its version and the caller's key must join this scope (and the version read);
+     * until then a source other than the empty one is never cached.
+     */
+    cacheScope: (visible: VisibleStore): string | null =>
+      promotions === noStorePromotions ? `store-detail ${visible.store.id} ${visible.audience}` : null,
+    now: () => clock.now(),
+
     async detail(storeId: string, caller: AuthContext | null): Promise<StoreDetail> {
-      const store = await visibleStore(storeId, caller);
-      const instant = clock.now();
-      const [catalogue, listed] = await Promise.all([
-        loadStoreCatalogue(db, store.merchantId, store.id, instant),
-        promotions(store, caller, instant),
-      ]);
-      return {
-        store: toStore(store, instant),
-        ...cutStoreMenu(catalogue, store, instant),
-        promotions: listed,
-      };
+      const { store } = await visibleStore(storeId, caller);
+      return (await build(store, caller, clock.now())).value;
     },
   };
 }
