@@ -40,6 +40,11 @@ import {
   merchantProfileFacts,
   type SetupContributor,
 } from './modules/merchants/setup-state.service';
+import { orderActionsRoutes } from './modules/order-actions/order-actions.routes';
+import {
+  createOrderActionService,
+  type OrderActionCredits,
+} from './modules/order-actions/order-actions.service';
 import type { OrderEvents } from './modules/orders/order-events';
 import { merchantHasPaidOrders } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -98,6 +103,8 @@ export interface AppDeps {
   globalPointsBalance?: GlobalPointsBalance;
   /** Orders are published here after they become PAID or CANCELED. Default: nowhere until the real-time channel exists. */
   orderEvents?: OrderEvents;
+  /** What merchant actions credit and revert (punches, points, stock). Default: nothing until loyalty exists. */
+  orderActionCredits?: OrderActionCredits;
   /** Default: the Nominatim-compatible adapter when config.geocoderUrl is set, otherwise none. */
   geocoder?: GeocoderPort;
 }
@@ -221,6 +228,16 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     log: app.log,
   });
   ordersRoutes(app, { orders, idempotency: createIdempotency({ db, clock }) });
+  orderActionsRoutes(app, {
+    actions: createOrderActionService({
+      db,
+      clock,
+      orders,
+      events: deps.orderEvents,
+      credits: deps.orderActionCredits,
+      log: app.log,
+    }),
+  });
   if (config.stripe) {
     paymentsWebhookRoutes(app, {
       webhookSecret: config.stripe.webhookSecret,
