@@ -1,0 +1,89 @@
+import { insideWindows, type WeekWindow } from '@perkdesk/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toMerchantOrder } from '../modules/orders/order-mapper';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { orders, sandboxPaymentIntents, stores, users } from './schema/index';
+import { seedDemo } from './seed-demo';
+import { seedDemoHistory } from './seed-demo-history';
+
+// Wednesday 4 June 2025, 12:00 UTC: three days of history before it.
+const NOW = new Date('2025-06-04T12:00:00Z');
+const DAYS = 3;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.db);
+});
+afterAll(() => t.close());
+
+const run = () =>
+  seedDemoHistory({
+    db: t.db,
+    appOrigin: t.config.appOrigin,
+    serviceFee: t.config.serviceFee,
+    now: NOW,
+    days: DAYS,
+    seed: 7,
+  });
+
+describe('seedDemoHistory', () => {
+  it('plays past days through the order engine: every order COMPLETED or REFUNDED, paid while open', async () => {
+    const result = await run();
+    expect(result).not.toBeNull();
+    expect(result?.orders).toBeGreaterThanOrEqual(DAYS * 3);
+    const rows = await t.db.select().from(orders);
+    const placed = rows.filter((row) => row.paidAt !== null);
+    expect(placed).toHaveLength(result?.orders as number);
+    const storeRows = new Map((await t.db.select().from(stores)).map((store) => [store.id, store]));
+    const serveTypes = new Set<string>();
+    for (const row of placed) {
+      expect(['COMPLETED', 'REFUNDED']).toContain(row.status);
+      expect(row.status === 'COMPLETED' ? row.completedAt : row.messageByMerchant).not.toBeNull();
+      if (row.status === 'REFUNDED') expect(row.serveStatus).toBe('REJECTED');
+      serveTypes.add(row.serveType as string);
+      const store = storeRows.get(row.storeId);
+      const paidAt = row.paidAt as Date;
+      expect(paidAt.getTime()).toBeLessThan(NOW.getTime());
+      expect(paidAt.getTime()).toBeGreaterThanOrEqual(NOW.getTime() - (DAYS + 1) * 24 * 3600_000);
+      expect(insideWindows(store?.operationTime as WeekWindow[], paidAt, store?.timeZone as string)).toBe(
+        true,
+      );
+      expect(row.createdAt.getTime()).toBeLessThanOrEqual(paidAt.getTime());
+
+      // The amounts are the pricing engine's, frozen at checkout, and the card paid exactly them.
+      const order = toMerchantOrder(row);
+      const cents = (amount: number) => Math.round(amount * 100);
+      const taxes = (list: { taxAmount: number }[]) =>
+        list.reduce((sum, tax) => sum + cents(tax.taxAmount), 0);
+      expect(cents(order.totalAmount)).toBe(
+        cents(order.subAmount) -
+          cents(order.discountAmount) +
+          taxes(order.appliedTaxes) +
+          cents(order.deliveryPrice) +
+          taxes(order.deliveryAppliedTaxes) +
+          cents(order.serviceFee) -
+          cents(order.globalPointsEquivalentAmount),
+      );
+      expect(row.totalCents).toBe(cents(order.totalAmount));
+      const [intent] = await t.db
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.id, row.paymentIntentId as string));
+      expect(intent?.status).toBe('succeeded');
+      expect(intent?.amountCents).toBe(row.totalCents);
+      expect(intent?.refundedCents).toBe(row.status === 'REFUNDED' ? row.totalCents : 0);
+    }
+    expect(serveTypes.size).toBeGreaterThan(1);
+    expect(rows.filter((row) => row.status === 'PAID')).toEqual([]);
+    const customers = await t.db.select().from(users).where(eq(users.role, 'USER'));
+    expect(customers.length).toBeGreaterThan(0);
+  });
+
+  it('does nothing once the demo merchant has orders', async () => {
+    const before = (await t.db.select().from(orders)).length;
+    expect(await run()).toBeNull();
+    expect((await t.db.select().from(orders)).length).toBe(before);
+  });
+});
