@@ -8,6 +8,7 @@ for (const script of [
   'upload-memory.mjs',
   'price-cart.mjs',
   'catalogue.mjs',
+  'ordering.mjs',
 ]) {
   console.log(`\n### ${script}`);
   spawnSync('node', [new URL(script, import.meta.url).pathname], { stdio: 'inherit' });

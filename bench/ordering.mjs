@@ -1,0 +1,407 @@
+#!/usr/bin/env node
+// Ordering lifecycle under concurrency (issue 5 "Reaches"): the real server on PostgreSQL with
+// DEMO_DATA=1 (demo merchant, menu, connected to the sandbox payment provider), 20 customers
+// registered and activated through the public API (outbox link), each with a filled cart; then
+// ROUNDS rounds in which all customers at once run, through the public HTTP API,
+//   checkout → confirm → sandbox confirm of the intent → paid
+// with an Idempotency-Key on checkout, confirm and paid, as a real client sends. Every step of every
+// request is timed with performance.now(); per step: p50/p95/p99/max and errors. Target: p95 < 50 ms
+// per step and 0 errors. The same lifecycle is then run with one customer at a time (sequential) as
+// the baseline. Carts are refilled between rounds (not measured).
+//
+// The store must be open whenever the bench runs, and the server's clock cannot be set (systemClock):
+// the setup sets the demo store's operationTime to [] (always open, contract §4) with PUT
+// /api/merchant-stores/{id}, and orders only products and add-ons with no availability window and no
+// hideUntil, so neither STORE_CLOSED nor ITEM_UNAVAILABLE can come from the time of day.
+//
+// Usage: node bench/ordering.mjs [postgres://user@host:port/db] [rounds=10] [customers=20]
+// The URL may also come from DATABASE_URL; a fresh database is created next to it and dropped
+// afterwards. Without a URL, a throwaway PostgreSQL cluster is started from
+// /usr/lib/postgresql/<version>/bin (as the `postgres` user when run as root) and removed after.
+// Ports: ORDERING_PG_PORT (default 55439) for the cluster, ORDERING_PORT (default 8501) for the server.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const args = process.argv.slice(2);
+const givenUrl = args.find((arg) => arg.startsWith('postgres')) ?? process.env.DATABASE_URL;
+const [rounds = 10, customerCount = 20] = args.filter((arg) => /^\d+$/.test(arg)).map(Number);
+const pgPort = Number(process.env.ORDERING_PG_PORT ?? 55439);
+const serverPort = Number(process.env.ORDERING_PORT ?? 8501);
+const pg = createRequire(join(root, 'apps/server/package.json'))('pg');
+
+const TARGET_P95 = 50;
+const STEPS = ['checkout', 'confirm', 'intent', 'paid'];
+const STEP_LABEL = {
+  checkout: 'POST /api/orders/checkout',
+  confirm: 'POST /api/orders/{id}/confirm',
+  intent: 'POST /api/testing-support/payment-intent/confirm/{secret}',
+  paid: 'POST /api/orders/{id}/paid',
+};
+
+/** A throwaway cluster: initdb into a temporary directory, start on pgPort. */
+function startCluster() {
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : [];
+  const bin = versions.length ? `/usr/lib/postgresql/${versions.at(-1)}/bin` : null;
+  if (!bin) throw new Error('No PostgreSQL binaries found: pass a postgres:// URL');
+  const dir = mkdtempSync(join(tmpdir(), 'perkdesk-bench-ordering-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), 0);
+  const run = (command, commandArgs) =>
+    asRoot
+      ? execFileSync('su', ['postgres', '-c', [command, ...commandArgs].map((a) => `'${a}'`).join(' ')], {
+          stdio: 'ignore',
+        })
+      : execFileSync(command, commandArgs, { stdio: 'ignore' });
+  run(`${bin}/initdb`, ['-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres']);
+  run(`${bin}/pg_ctl`, [
+    '-D',
+    `${dir}/data`,
+    '-o',
+    `-p ${pgPort} -k ${dir}`,
+    '-l',
+    `${dir}/log`,
+    '-w',
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
+    stop() {
+      run(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withAdmin(url, sql) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function startServer(databaseUrl, dataDir) {
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.ORDERING_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      join(root, 'apps/server/src/main.ts'),
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(serverPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        DEMO_DATA: '1',
+        // The demo history (90 days of past orders played in the background after listen) would
+        // compete with the measured requests.
+        DEMO_HISTORY_DAYS: '0',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server not ready in 60 s')), 60_000);
+    child.stdout.on('data', (chunk) => {
+      const match = /Perkdesk ready at (http:\/\/\S+)/.exec(chunk.toString());
+      if (!match) return;
+      clearTimeout(timer);
+      resolve({ child, origin: match[1].replace('localhost', '127.0.0.1') });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+class CallError extends Error {
+  constructor(status, body, path) {
+    super(`${path} → ${status} ${body?.code ?? ''} ${body?.message ?? ''}`.trim());
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** One JSON call; a non-2xx answer throws CallError with the contract's error body. */
+async function call(origin, method, path, { body, token, headers = {} } = {}) {
+  const all = { ...headers };
+  if (body !== undefined) all['content-type'] = 'application/json';
+  if (token) all.authorization = `Bearer ${token}`;
+  const response = await fetch(origin + path, {
+    method,
+    headers: all,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const json = text ? JSON.parse(text) : null;
+  if (!response.ok) throw new CallError(response.status, json, `${method} ${path}`);
+  return json;
+}
+
+const PASSWORD = 'Bench#Ord3r2026';
+
+/** Registration, activation with the outbox link, sign-in: as the simulator does it. */
+async function registerCustomer(origin, index) {
+  const email = `bench-${randomBytes(6).toString('hex')}@customers.perkdesk.test`;
+  const phone = `+1416555${String(1000 + index).padStart(4, '0')}`;
+  await call(origin, 'POST', '/api/user/registration', {
+    body: { name: `Bench Customer ${index}`, email, password: PASSWORD, matchingPassword: PASSWORD, phone },
+  });
+  const mails = await call(origin, 'GET', `/api/testing-support/emails?to=${encodeURIComponent(email)}`);
+  const link = mails.flatMap((mail) => mail.links).find((url) => url.includes('active_account?token='));
+  if (!link) throw new Error(`No activation link was sent to ${email}.`);
+  await call(
+    origin,
+    'GET',
+    `/api/user/active/${encodeURIComponent(new URL(link).searchParams.get('token'))}`,
+  );
+  const login = await call(origin, 'POST', '/api/login', { body: { username: email, password: PASSWORD } });
+  return { email, phone, token: login.access_token };
+}
+
+/**
+ * Cart lines every customer can order at any hour: products with no availableTime and no hideUntil,
+ * each with the minimum of every required add-on group (first options, from always-available add-ons).
+ */
+function orderableLines(detail) {
+  const addons = new Map(detail.addons.map((addon) => [addon.id, addon]));
+  const groups = new Map(detail.addonGroups.map((group) => [group.id, group]));
+  const steady = (item) => (item.availableTime ?? []).length === 0 && !item.hideUntil;
+  const lines = [];
+  for (const product of detail.products.filter(steady)) {
+    const chosen = [];
+    let possible = true;
+    for (const groupId of product.addonGroups ?? []) {
+      const group = groups.get(groupId);
+      if (!group || group.forcedMin === 0) continue;
+      const options = group.products.filter((id) => addons.has(id) && steady(addons.get(id)));
+      if (options.length < group.forcedMin) possible = false;
+      for (const id of options.slice(0, group.forcedMin))
+        chosen.push({ productId: id, quantity: 1, addonGroupId: group.id });
+    }
+    if (possible) lines.push({ productId: product.id, quantity: 1, instruction: '', addons: chosen });
+  }
+  return lines;
+}
+
+async function fillCart(origin, customer, storeId, lines, index) {
+  await call(origin, 'DELETE', `/api/user-cart/${storeId}`, { token: customer.token });
+  // Two or three lines, varied per customer and round.
+  for (let k = 0; k < 2 + (index % 2); k++) {
+    const line = lines[(index * 3 + k * 7) % lines.length];
+    await call(origin, 'POST', `/api/user-cart/${storeId}/item`, {
+      token: customer.token,
+      body: { item: { ...line, quantity: 1 + ((index + k) % 2) } },
+    });
+  }
+}
+
+/** One lifecycle; returns {times:{step: ms}, error?: {step, message}}. */
+async function lifecycle(origin, customer, storeId, serveType) {
+  const times = {};
+  const once = () => ({ 'idempotency-key': randomUUID() });
+  let step = 'checkout';
+  const timed = async (name, fn) => {
+    step = name;
+    const start = performance.now();
+    const value = await fn();
+    times[name] = performance.now() - start;
+    return value;
+  };
+  try {
+    const { token } = customer;
+    let order = await timed('checkout', () =>
+      call(origin, 'POST', '/api/orders/checkout', { token, headers: once(), body: { storeId } }),
+    );
+    order = await timed('confirm', () =>
+      call(origin, 'POST', `/api/orders/${order.id}/confirm`, {
+        token,
+        headers: once(),
+        body: { serveType },
+      }),
+    );
+    if (!order.clientSecret)
+      throw new Error(`confirmed order ${order.id} has no clientSecret (${order.status})`);
+    await timed('intent', () =>
+      call(
+        origin,
+        'POST',
+        `/api/testing-support/payment-intent/confirm/${encodeURIComponent(order.clientSecret)}`,
+        {
+          token,
+        },
+      ),
+    );
+    order = await timed('paid', () =>
+      call(origin, 'POST', `/api/orders/${order.id}/paid`, { token, headers: once() }),
+    );
+    if (order.status !== 'PAID') throw new Error(`order ${order.id} is ${order.status} after paid`);
+    return { times };
+  } catch (error) {
+    return { times, error: { step, message: error.message } };
+  }
+}
+
+const quantile = (sorted, q) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+
+function summarise(results) {
+  const out = {};
+  for (const step of [...STEPS, 'total']) {
+    const times = results
+      .map((r) =>
+        step === 'total' ? (r.error ? undefined : STEPS.reduce((s, k) => s + r.times[k], 0)) : r.times[step],
+      )
+      .filter((t) => t !== undefined)
+      .sort((a, b) => a - b);
+    out[step] = {
+      n: times.length,
+      p50: quantile(times, 0.5),
+      p95: quantile(times, 0.95),
+      p99: quantile(times, 0.99),
+      max: times.at(-1) ?? Number.NaN,
+      errors:
+        step === 'total'
+          ? results.filter((r) => r.error).length
+          : results.filter((r) => r.error?.step === step).length,
+    };
+  }
+  return out;
+}
+
+const ms = (value) => `${value.toFixed(1)}`.padStart(7);
+function print(title, summary, withTarget) {
+  console.log(`\n${title}`);
+  console.log(`  ${'step'.padEnd(60)}      n     p50     p95     p99     max  errors`);
+  for (const step of [...STEPS, 'total']) {
+    const s = summary[step];
+    const verdict =
+      withTarget && step !== 'total' ? (s.p95 < TARGET_P95 && s.errors === 0 ? ' PASS' : ' FAIL') : '';
+    console.log(
+      `  ${(step === 'total' ? 'whole lifecycle (successful orders)' : STEP_LABEL[step]).padEnd(60)} ${String(s.n).padStart(6)} ` +
+        `${ms(s.p50)} ${ms(s.p95)} ${ms(s.p99)} ${ms(s.max)} ${String(s.errors).padStart(7)}${verdict}`,
+    );
+  }
+}
+
+const cluster = givenUrl ? null : startCluster();
+const adminUrl = givenUrl ?? cluster.url;
+const dbName = `perkdesk_bench_${randomBytes(4).toString('hex')}`;
+await withAdmin(adminUrl, `CREATE DATABASE ${dbName}`);
+const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+const dataDir = mkdtempSync(join(tmpdir(), 'perkdesk-bench-ordering-'));
+let server;
+let exitCode = 0;
+try {
+  server = await startServer(databaseUrl, dataDir);
+  const { origin } = server;
+
+  // Setup (not measured): the demo store always open, 20 customers, the lines they order.
+  const merchant = await call(origin, 'POST', '/api/login', {
+    body: { username: 'demo', password: 'Demo#Perk2026', portal: 'MERCHANT' },
+  });
+  const stores = await call(origin, 'GET', '/api/merchant-stores', { token: merchant.access_token });
+  const store = stores.find((candidate) => candidate.status === 'ACTIVE');
+  const full = await call(origin, 'GET', `/api/merchant-stores/${store.id}`, {
+    token: merchant.access_token,
+  });
+  await call(origin, 'PUT', `/api/merchant-stores/${store.id}`, {
+    token: merchant.access_token,
+    body: { ...full, operationTime: [] },
+  });
+  const detail = await call(origin, 'GET', `/api/merchant-stores/${store.id}/detail`);
+  const lines = orderableLines(detail);
+  if (lines.length === 0) throw new Error('no product of the demo store can be ordered at any hour');
+  const serveType = detail.store.serveOptions.find((option) => option !== 'DELIVERY');
+  if (!serveType) throw new Error('the demo store offers only delivery');
+  const customers = [];
+  for (let i = 0; i < customerCount; i++) customers.push(await registerCustomer(origin, i));
+  console.log(
+    `${store.name}: always open for the bench, ${lines.length} orderable products, serve type ${serveType}; ` +
+      `${customerCount} customers; ${rounds} rounds of ${customerCount} concurrent lifecycles, then ${rounds * customerCount} sequential`,
+  );
+
+  const refill = (round) =>
+    Promise.all(
+      customers.map((customer, i) => fillCart(origin, customer, store.id, lines, round * customerCount + i)),
+    );
+
+  // Warm-up (JIT, pool, caches): one concurrent round, not counted.
+  await refill(0);
+  await Promise.all(customers.map((customer) => lifecycle(origin, customer, store.id, serveType)));
+
+  const concurrent = [];
+  const wall = performance.now();
+  let wallMeasured = 0;
+  for (let round = 0; round < rounds; round++) {
+    await refill(round + 1);
+    const start = performance.now();
+    concurrent.push(
+      ...(await Promise.all(customers.map((customer) => lifecycle(origin, customer, store.id, serveType)))),
+    );
+    wallMeasured += performance.now() - start;
+  }
+  const wallAll = performance.now() - wall;
+
+  const sequential = [];
+  let seqMeasured = 0;
+  for (let round = 0; round < rounds; round++) {
+    await refill(rounds + round + 1);
+    for (const customer of customers) {
+      const start = performance.now();
+      sequential.push(await lifecycle(origin, customer, store.id, serveType));
+      seqMeasured += performance.now() - start;
+    }
+  }
+
+  const con = summarise(concurrent);
+  const seq = summarise(sequential);
+  print(
+    `${customerCount} concurrent customers, ${concurrent.length} lifecycles (${(
+      (concurrent.filter((r) => !r.error).length / wallMeasured) * 1000
+    ).toFixed(
+      1,
+    )} paid orders/s over ${(wallMeasured / 1000).toFixed(1)} s measured, ${(wallAll / 1000).toFixed(1)} s with refills), ms; target p95 < ${TARGET_P95} ms per step, 0 errors`,
+    con,
+    true,
+  );
+  print(
+    `1 customer at a time (sequential baseline), ${sequential.length} lifecycles (${(
+      (sequential.filter((r) => !r.error).length / seqMeasured) * 1000
+    ).toFixed(1)} paid orders/s), ms`,
+    seq,
+    false,
+  );
+  console.log(
+    `\np95 concurrent/sequential: ${STEPS.map((step) => `${step} ${(con[step].p95 / seq[step].p95).toFixed(1)}×`).join(', ')}`,
+  );
+  const errors = [...concurrent, ...sequential].filter((r) => r.error);
+  const kinds = new Map();
+  for (const { error } of errors)
+    kinds.set(`${error.step}: ${error.message}`, (kinds.get(`${error.step}: ${error.message}`) ?? 0) + 1);
+  for (const [message, n] of [...kinds].slice(0, 10)) console.log(`  error ×${n} ${message}`);
+  const pass = STEPS.every((step) => con[step].p95 < TARGET_P95) && errors.length === 0;
+  console.log(pass ? '\nPASS: every step p95 < 50 ms, 0 errors' : '\nFAIL: a step p95 ≥ 50 ms or errors');
+  if (!pass) exitCode = 1;
+} finally {
+  if (server) {
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => server.child.once('exit', resolve));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  await withAdmin(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  cluster?.stop();
+}
+process.exitCode = exitCode;
