@@ -21,6 +21,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', main], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DEMO_DATA: '1',
+    // No background demo history: browser tests and benchmarks want a quiet server.
+    DEMO_HISTORY_DAYS: '0',
     LOG_LEVEL: 'warn',
     APP_ORIGIN: `http://127.0.0.1:${port}`,
   },

@@ -24,6 +24,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   DEMO_DATA: flag.default(true),
+  DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(366).default(90),
   APP_ORIGIN: optionalUrl,
   PUBLIC_ORIGIN: optionalUrl,
   CORS_ORIGINS: z.string().optional(),
@@ -76,6 +77,8 @@ export interface Config {
   webDistDir: string;
   databaseUrl: string | undefined;
   demoData: boolean;
+  /** Days of past demo orders played in the background after the first start (0: none). */
+  demoHistoryDays: number;
   appOrigin: string;
   publicOrigin: string;
   corsOrigins: string[] | undefined;
@@ -156,6 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     databaseUrl: env.DATABASE_URL,
     demoData: env.DEMO_DATA,
+    demoHistoryDays: env.DEMO_HISTORY_DAYS,
     appOrigin,
     publicOrigin: env.PUBLIC_ORIGIN ?? appOrigin,
     corsOrigins: env.CORS_ORIGINS?.split(',')

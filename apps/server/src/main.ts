@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedAdmin, seedDemo } from './db/seed-demo';
+import { seedDemoHistory } from './db/seed-demo-history';
 import { createStorage } from './integrations/storage/create-storage';
 import { findUserByLogin } from './modules/accounts/users.repository';
 
@@ -37,6 +38,29 @@ async function main() {
   );
   if (config.demoData && (await findUserByLogin(database.db, DEMO_USERNAME))) {
     console.log(`Demo merchant login: username "${DEMO_USERNAME}", password "${DEMO_PASSWORD}"`);
+  }
+  // The demo merchant's past orders, played in the background after the server listens (issue 5):
+  // only while it has no orders, so a restart does nothing; stopped midway, the days played stay.
+  if (config.demoData && config.demoHistoryDays > 0) {
+    const days = config.demoHistoryDays;
+    const started = performance.now();
+    seedDemoHistory({
+      db: database.db,
+      appOrigin: config.appOrigin,
+      serviceFee: config.serviceFee,
+      now: new Date(),
+      days,
+      stopped: () => closing,
+      log: app.log,
+    })
+      .then((result) => {
+        if (!result || closing) return;
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        console.log(`demo history: ${result.orders} orders over ${days} days (${seconds}s)`);
+      })
+      .catch((error: unknown) => {
+        if (!closing) app.log.error({ err: error }, 'demo history stopped');
+      });
   }
 }
 
