@@ -128,6 +128,14 @@ describe('createResponseCache', () => {
     expect(state.builds).toBe(1);
   });
 
+  it('adds to a Vary another plugin set (CORS varies on Origin)', async () => {
+    const { app, get } = harness();
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('vary', 'Origin');
+    });
+    expect((await get()).headers.vary).toBe('Origin, accept-encoding');
+  });
+
   it('a small body is never compressed', async () => {
     const { state, get } = harness();
     state.value = [{ id: '1', name: 'x' }];

@@ -217,10 +217,10 @@ export function createResponseCache(options: { maxBytes: number }) {
           ? 'identity'
           : pickEncoding(request.headers['accept-encoding']);
       const tag = encoding === 'identity' ? entry.tag : `${entry.tag.slice(0, -1)}-${encoding}"`;
-      reply
-        .header('vary', 'accept-encoding')
-        .header('etag', tag)
-        .header('cache-control', 'private, no-cache');
+      // Another plugin may already vary the answer (CORS varies on Origin): added to, not replaced.
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+      reply.header('etag', tag).header('cache-control', 'private, no-cache');
       if (notModified(request.headers['if-none-match'], entry.tag)) return reply.code(304).send();
       reply.header('content-type', 'application/json; charset=utf-8');
       if (encoding === 'identity') return reply.send(entry.identity);
