@@ -15,14 +15,15 @@
 // The URL may also come from DATABASE_URL. A fresh database is created next to it and dropped
 // afterwards. Without a URL, a throwaway PostgreSQL cluster is started from
 // /usr/lib/postgresql/<version>/bin (as the `postgres` user when run as root) and removed after.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startCluster, withAdmin } from './pg-cluster.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -32,51 +33,6 @@ const pg = createRequire(join(root, 'apps/server/package.json'))('pg');
 
 const SIZE = { products: 5000, productGroups: 200, addons: 2000, addonGroups: 100 };
 const TARGET = { products: 30, detail: 50 };
-
-/** A throwaway cluster: initdb into a temporary directory, start on a free port. */
-function startCluster() {
-  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : [];
-  const bin = versions.length ? `/usr/lib/postgresql/${versions.at(-1)}/bin` : null;
-  if (!bin) throw new Error('No PostgreSQL binaries found: pass a postgres:// URL');
-  const dir = mkdtempSync(join(tmpdir(), 'perkdesk-bench-pg-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), 0);
-  const run = (command, commandArgs) =>
-    asRoot
-      ? execFileSync('su', ['postgres', '-c', [command, ...commandArgs].map((a) => `'${a}'`).join(' ')], {
-          stdio: 'ignore',
-        })
-      : execFileSync(command, commandArgs, { stdio: 'ignore' });
-  run(`${bin}/initdb`, ['-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres']);
-  run(`${bin}/pg_ctl`, [
-    '-D',
-    `${dir}/data`,
-    '-o',
-    `-p ${port} -k ${dir}`,
-    '-l',
-    `${dir}/log`,
-    '-w',
-    'start',
-  ]);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop() {
-      run(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function withAdmin(url, sql) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 function startServer(databaseUrl, dataDir, env = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {

@@ -19,12 +19,13 @@
 // afterwards. Without a URL, a throwaway PostgreSQL cluster is started from
 // /usr/lib/postgresql/<version>/bin (as the `postgres` user when run as root) and removed after.
 // Ports: ORDERING_PG_PORT (default 55439) for the cluster, ORDERING_PORT (default 8501) for the server.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startCluster, withAdmin } from './pg-cluster.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -32,7 +33,7 @@ const givenUrl = args.find((arg) => arg.startsWith('postgres')) ?? process.env.D
 const [rounds = 10, customerCount = 20] = args.filter((arg) => /^\d+$/.test(arg)).map(Number);
 const pgPort = Number(process.env.ORDERING_PG_PORT ?? 55439);
 const serverPort = Number(process.env.ORDERING_PORT ?? 8501);
-const pg = createRequire(join(root, 'apps/server/package.json'))('pg');
+const _pg = createRequire(join(root, 'apps/server/package.json'))('pg');
 
 const TARGET_P95 = 50;
 const STEPS = ['checkout', 'confirm', 'intent', 'paid'];
@@ -42,50 +43,6 @@ const STEP_LABEL = {
   intent: 'POST /api/testing-support/payment-intent/confirm/{secret}',
   paid: 'POST /api/orders/{id}/paid',
 };
-
-/** A throwaway cluster: initdb into a temporary directory, start on pgPort. */
-function startCluster() {
-  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : [];
-  const bin = versions.length ? `/usr/lib/postgresql/${versions.at(-1)}/bin` : null;
-  if (!bin) throw new Error('No PostgreSQL binaries found: pass a postgres:// URL');
-  const dir = mkdtempSync(join(tmpdir(), 'perkdesk-bench-ordering-pg-'));
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), 0);
-  const run = (command, commandArgs) =>
-    asRoot
-      ? execFileSync('su', ['postgres', '-c', [command, ...commandArgs].map((a) => `'${a}'`).join(' ')], {
-          stdio: 'ignore',
-        })
-      : execFileSync(command, commandArgs, { stdio: 'ignore' });
-  run(`${bin}/initdb`, ['-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres']);
-  run(`${bin}/pg_ctl`, [
-    '-D',
-    `${dir}/data`,
-    '-o',
-    `-p ${pgPort} -k ${dir}`,
-    '-l',
-    `${dir}/log`,
-    '-w',
-    'start',
-  ]);
-  return {
-    url: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
-    stop() {
-      run(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function withAdmin(url, sql) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 function startServer(databaseUrl, dataDir) {
   const child = spawn(
@@ -296,7 +253,7 @@ function print(title, summary, withTarget) {
   }
 }
 
-const cluster = givenUrl ? null : startCluster();
+const cluster = givenUrl ? null : startCluster(pgPort);
 const adminUrl = givenUrl ?? cluster.url;
 const dbName = `perkdesk_bench_${randomBytes(4).toString('hex')}`;
 await withAdmin(adminUrl, `CREATE DATABASE ${dbName}`);
