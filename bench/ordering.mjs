@@ -22,7 +22,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCluster, withAdmin } from './pg-cluster.mjs';
@@ -33,7 +32,6 @@ const givenUrl = args.find((arg) => arg.startsWith('postgres')) ?? process.env.D
 const [rounds = 10, customerCount = 20] = args.filter((arg) => /^\d+$/.test(arg)).map(Number);
 const pgPort = Number(process.env.ORDERING_PG_PORT ?? 55439);
 const serverPort = Number(process.env.ORDERING_PORT ?? 8501);
-const _pg = createRequire(join(root, 'apps/server/package.json'))('pg');
 
 const TARGET_P95 = 50;
 const STEPS = ['checkout', 'confirm', 'intent', 'paid'];
