@@ -17,8 +17,21 @@ export function isKnownTimeZone(zoneName: string): boolean {
   }
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one (tens of µs), and
+// every order and store answer states its zone: one formatter per zone and style, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterFor = (zoneName: string, style: 'short' | 'longOffset') => {
+  const key = `${zoneName} ${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone: zoneName, timeZoneName: style });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+};
+
 const part = (zoneName: string, instant: Date, style: 'short' | 'longOffset') =>
-  new Intl.DateTimeFormat('en-US', { timeZone: zoneName, timeZoneName: style })
+  formatterFor(zoneName, style)
     .formatToParts(instant)
     .find((p) => p.type === 'timeZoneName')?.value ?? '';
 

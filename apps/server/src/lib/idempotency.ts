@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
@@ -61,14 +61,24 @@ export function createIdempotency(options: IdempotencyOptions) {
   const where = (userId: string, scope: string, key: string) =>
     and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
+  // Every checkout, confirm and paid claims a key: prepared once (lib/prepared.ts).
+  const insertKey = db
+    .insert(idempotencyKeys)
+    .values({
+      userId: sql.placeholder('userId'),
+      scope: sql.placeholder('scope'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('requestHash'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+    .prepare('claim_idempotency_key');
+
   /** Claims the key (true), or returns the stored row of whoever holds it. */
   const claim = async (userId: string, scope: string, key: string, requestHash: string) => {
     const now = clock.now();
-    const inserted = await db
-      .insert(idempotencyKeys)
-      .values({ userId, scope, key, requestHash, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const inserted = await insertKey.execute({ userId, scope, key, requestHash, createdAt: now });
     if (inserted.length > 0) {
       await sweep(now);
       return { claimed: true as const };

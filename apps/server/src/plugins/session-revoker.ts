@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { sessionFamilies } from '../db/schema/index';
 import type { Clock } from '../lib/clock';
@@ -24,12 +24,21 @@ export function createSessionRevoker(deps: { db: Db; clock: Clock; events: Sessi
     return rows.map((row) => row.id);
   };
 
+  // Every authenticated request asks: prepared once (lib/prepared.ts).
+  const familyState = db
+    .select({ revokedAt: sessionFamilies.revokedAt })
+    .from(sessionFamilies)
+    .where(
+      and(
+        eq(sessionFamilies.id, sql.placeholder('familyId')),
+        eq(sessionFamilies.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('session_family_state');
+
   return {
     async isActive(familyId: string, userId: string): Promise<boolean> {
-      const [family] = await db
-        .select({ revokedAt: sessionFamilies.revokedAt })
-        .from(sessionFamilies)
-        .where(and(eq(sessionFamilies.id, familyId), eq(sessionFamilies.userId, userId)));
+      const [family] = await familyState.execute({ familyId, userId });
       return family !== undefined && family.revokedAt === null;
     },
 

@@ -1,6 +1,7 @@
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { merchants, users } from '../../db/schema/index';
+import { preparedPerHandle } from '../../lib/prepared';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -8,8 +9,16 @@ export type NewUser = typeof users.$inferInsert;
 const lowerEquals = (column: SQL | typeof users.username | typeof users.email, value: string) =>
   eq(sql`lower(${column})`, value.toLowerCase());
 
+const userById = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('find_user_by_id'),
+);
+
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
+  const [user] = await userById(db).execute({ id });
   return user;
 }
 

@@ -6,16 +6,16 @@ import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { listItemsByIds } from '../catalogue/catalogue.repository';
 import type { PaymentAccountCheck } from '../merchants/merchants.routes';
-import { findStoreById, type StoreRow } from '../stores/stores.repository';
+import { findStoreWithVersion } from '../store-detail/store-detail.repository';
+import type { StoreRow } from '../stores/stores.repository';
 import { emptyCart, findCart, lockCart, saveCartLines } from './cart.repository';
+import { createMenuCache, type MenuCache, type VersionedStore } from './menu-cache';
 import {
   cartToWire,
   checkLine,
   completePricingContext,
   type LineProblem,
   type LineRequest,
-  loadMenuContext,
-  loadPricingContext,
   type PricingContext,
   priceStoredLines,
 } from './pricing-context';
@@ -59,7 +59,7 @@ function pricedOf(context: PricingContext, lines: readonly StoredCartLine[]) {
 
 /**
  * The customer cart (contract §8): one per customer and store, lines stored as asked and priced
- * from the live catalogue on every read and write. The orders module calls `orderableStore`,
+ * from the live catalogue on every read and write. The orders module calls
  * `priced`, `clear` and `loadPricingContext` (with `priceStoredLines` / `checkLine` from
  * ./pricing-context) at checkout, confirm and paid.
  */
@@ -68,25 +68,43 @@ export function createCartService(deps: {
   clock: Clock;
   hasPaymentAccount: PaymentAccountCheck;
   serviceFee: ServiceFeeTerms;
+  menus?: MenuCache;
 }) {
   const { db, clock, hasPaymentAccount, serviceFee } = deps;
+  const menus = deps.menus ?? createMenuCache({ serviceFee });
 
-  /**
-   * The store of a cart or checkout: unknown or deleted is 404 "Merchant Store does not exist.";
-   * one customers cannot see (not ACTIVE, or the merchant's payments not connected) is 400
-   * STORE_NOT_ACCEPTING_ORDERS (contract §4 Visibility, §8). Reads through the main handle:
-   * call it before opening a transaction.
-   */
-  const orderableStore = async (storeId: string): Promise<StoreRow> => {
-    const store = await findStoreById(db, storeId);
-    if (!store || store.status === 'DELETED') throw storeUnknown();
-    if (store.status !== 'ACTIVE' || !(await hasPaymentAccount(store.merchantId)))
-      throw new AppError('STORE_NOT_ACCEPTING_ORDERS');
-    return store;
+  // Whether a merchant's payments were connected at a catalogue version: a payment account write
+  // raises the version (migration 0009), so the answer holds for as long as the version does.
+  const connectedAt = new Map<string, { version: number; connected: boolean }>();
+  const paymentsConnected = async ({ store, version }: VersionedStore): Promise<boolean> => {
+    const known = connectedAt.get(store.merchantId);
+    if (known?.version === version) return known.connected;
+    const connected = await hasPaymentAccount(store.merchantId);
+    connectedAt.set(store.merchantId, { version, connected });
+    return connected;
   };
 
-  const contextFor = (executor: Executor, store: StoreRow, lines: readonly LineRequest[], instant: Date) =>
-    loadPricingContext(executor, { store, instant, lines, serviceFee });
+  /**
+   * The store of a cart or checkout, with its catalogue version: unknown or deleted is 404
+   * "Merchant Store does not exist."; one customers cannot see (not ACTIVE, or the merchant's
+   * payments not connected) is 400 STORE_NOT_ACCEPTING_ORDERS (contract §4 Visibility, §8).
+   * Reads through the main handle: call it before opening a transaction.
+   */
+  const orderableStore = async (storeId: string): Promise<VersionedStore> => {
+    const found = await findStoreWithVersion(db, storeId);
+    if (!found || found.store.status === 'DELETED') throw storeUnknown();
+    if (found.store.status !== 'ACTIVE' || !(await paymentsConnected(found)))
+      throw new AppError('STORE_NOT_ACCEPTING_ORDERS');
+    return found;
+  };
+
+  const contextFor = async (
+    executor: Executor,
+    versioned: VersionedStore,
+    lines: readonly LineRequest[],
+    instant: Date,
+  ): Promise<PricingContext> =>
+    completePricingContext(executor, await menus.menuAt(db, versioned, instant), lines, menus.taxRates);
 
   const emptyPriced = (store: StoreRow): PricedCart => {
     const result = priceCart({ store: { id: store.id, taxConfigIds: [] }, taxConfigs: new Map(), lines: [] });
@@ -96,10 +114,11 @@ export function createCartService(deps: {
 
   /** The priced cart now, from the stored lines; nothing is written (what vanished is stored at the next write). */
   const pricing = async (customerId: string, storeId: string): Promise<CartPricing> => {
-    const store = await orderableStore(storeId);
+    const versioned = await orderableStore(storeId);
+    const { store } = versioned;
     const row = await findCart(db, customerId, storeId);
     const stored = row?.lines ?? [];
-    const context = await contextFor(db, store, stored, clock.now());
+    const context = await contextFor(db, versioned, stored, clock.now());
     const { lines, problems, priced } = pricedOf(context, stored);
     return {
       store,
@@ -127,12 +146,12 @@ export function createCartService(deps: {
       context: PricingContext,
     ) => { lines: StoredCartLine[]; nextLineId: number },
   ): Promise<Cart> => {
-    const store = await orderableStore(storeId);
+    const versioned = await orderableStore(storeId);
     const instant = clock.now();
-    const menu = await loadMenuContext(db, { store, instant, serviceFee });
+    const menu = await menus.menuAt(db, versioned, instant);
     const priced = await db.transaction(async (tx) => {
       const row = await lockCart(tx, customerId, storeId, instant);
-      const context = await completePricingContext(tx, menu, [...row.lines, ...incoming]);
+      const context = await completePricingContext(tx, menu, [...row.lines, ...incoming], menus.taxRates);
       const next = change({ lines: row.lines, nextLineId: row.nextLineId }, context);
       const outcome = pricedOf(context, next.lines);
       await saveCartLines(tx, customerId, storeId, {
@@ -157,19 +176,16 @@ export function createCartService(deps: {
   };
 
   return {
-    orderableStore,
-
     /**
-     * The context for lines of a store now (or at `instant`), with the configured service fee.
-     * Pass the pool's handle; inside a transaction use `loadMenuContext` on the pool first and
-     * `completePricingContext` on the transaction (see ./pricing-context).
+     * The context for lines of a store (read with its catalogue version) now or at `instant`,
+     * with the configured service fee. The menu comes from the menu cache (read on the pool).
      */
     loadPricingContext: (
       executor: Executor,
-      store: StoreRow,
+      versioned: VersionedStore,
       lines: readonly LineRequest[],
       instant: Date = clock.now(),
-    ): Promise<PricingContext> => contextFor(executor, store, lines, instant),
+    ): Promise<PricingContext> => contextFor(executor, versioned, lines, instant),
 
     /** GET /api/user-cart/{storeId}: the re-priced cart; an empty one when none exists. */
     async get(customerId: string, storeId: string): Promise<Cart> {
@@ -184,7 +200,7 @@ export function createCartService(deps: {
 
     /** Normal lines plus redeem lines of what a read would show: a deleted product's lines do not count. */
     async itemCount(customerId: string, storeId: string): Promise<number> {
-      const store = await orderableStore(storeId);
+      const { store } = await orderableStore(storeId);
       const lines = (await findCart(db, customerId, storeId))?.lines ?? [];
       if (lines.length === 0) return 0;
       const rows = await listItemsByIds(db, store.merchantId, [
@@ -226,7 +242,7 @@ export function createCartService(deps: {
 
     /** DELETE /api/user-cart/{storeId}: the cart emptied (`isCartEmpty: true`). */
     async clearCart(customerId: string, storeId: string): Promise<Cart> {
-      const store = await orderableStore(storeId);
+      const { store } = await orderableStore(storeId);
       await emptyCart(db, customerId, storeId, clock.now());
       return cartToWire(emptyPriced(store));
     },

@@ -701,3 +701,61 @@ describe('store and caller refusals', () => {
     }
   });
 });
+
+// Carts and orders price against a menu kept per store and catalogue version until it next
+// changes by itself (menu-cache.ts): each of these reads the cart first, so the menu is kept.
+describe('the kept menu', () => {
+  it('takes a product off when its hours end, with no write in between', async () => {
+    const customer = await signedIn(t, 'USER');
+    const lunch = await createActiveProduct(t, merchant.headers, [toronto.id], {
+      name: 'Lunch special',
+      availableTime: [{ day: 'MONDAY', fromTime: '10:00', toTime: '12:00' }],
+    });
+    expect((await add(customer, toronto.id, itemOf(lunch.id))).items.at(-1)?.productName).toBe(
+      'Lunch special',
+    );
+    setClock(new Date('2025-06-02T16:01:00Z')); // 12:01 in Toronto: the window's last minute is 12:00
+    try {
+      const later = await signedIn(t, 'USER');
+      await refused(later, toronto.id, itemOf(lunch.id), [
+        { field: 'item.productId', message: CART_MESSAGES.notAvailable('Lunch special') },
+      ]);
+    } finally {
+      setClock(MON_1500Z);
+    }
+  });
+
+  it('refuses the store as soon as its merchant disconnects payments', async () => {
+    const owner = await connectedMerchant(t);
+    const store = await createOpenStore(t, owner.headers, { name: 'Soon unplugged' });
+    const product = await createActiveProduct(t, owner.headers, [store.id], { name: 'Scone' });
+    const customer = await signedIn(t, 'USER');
+    expect((await add(customer, store.id, itemOf(product.id))).items).toHaveLength(1);
+    const disconnect = await call('DELETE', '/api/accounts/merchant', undefined, owner.headers);
+    expect(disconnect.statusCode, disconnect.body).toBe(200);
+    const response = await call('GET', cartUrl(store.id), undefined, customer.headers);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'STORE_NOT_ACCEPTING_ORDERS' });
+  });
+
+  it('follows a store write: a product taken off the store is gone from its menu', async () => {
+    const customer = await signedIn(t, 'USER');
+    const product = await createActiveProduct(t, merchant.headers, [toronto.id, montreal.id], {
+      name: 'Travelling tart',
+    });
+    expect((await add(customer, montreal.id, itemOf(product.id))).items.at(-1)?.productName).toBe(
+      'Travelling tart',
+    );
+    const body = (await call('GET', `/api/products/${product.id}`, undefined, merchant.headers)).json();
+    const put = await call(
+      'PUT',
+      `/api/products/${product.id}`,
+      { ...body, stores: [toronto.id] },
+      merchant.headers,
+    );
+    expect(put.statusCode, put.body).toBe(200);
+    await refused(customer, montreal.id, itemOf(product.id), [
+      { field: 'item.productId', message: CART_MESSAGES.notAvailable('Travelling tart') },
+    ]);
+  });
+});

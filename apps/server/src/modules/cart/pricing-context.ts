@@ -24,10 +24,9 @@ import {
 import type { Executor } from '../../db/client';
 import type { StoredCartLine } from '../../db/schema/index';
 import { type ItemRow, listItemsByIds } from '../catalogue/catalogue.repository';
-import { loadStoreCatalogue } from '../store-detail/store-detail.repository';
+import type { StoreCatalogue } from '../store-detail/store-detail.repository';
 import { cutStoreMenu, type StoreMenu } from '../store-detail/store-menu';
 import type { StoreRow } from '../stores/stores.repository';
-import { findTaxConfigs } from '../taxes/taxes.repository';
 
 // What a cart line is checked and priced against: the store's menu at an instant, cut exactly as
 // the store detail cuts it (contract §4 StoreDetail, §5 Availability), plus the catalogue rows and
@@ -67,16 +66,12 @@ export interface PricingContext extends MenuContext {
   taxConfigs: ReadonlyMap<string, TaxRate>;
 }
 
-/**
- * The store detail's four set-based queries and its cut (contract §4, §5), at an instant. The
- * queries run side by side: pass the pool's handle, not a transaction's single connection.
- */
-export async function loadMenuContext(
-  db: Executor,
+/** The store detail's cut (contract §4, §5) of a store's catalogue at an instant, indexed by id. */
+export function menuContextOf(
+  catalogue: StoreCatalogue,
   options: { store: StoreRow; instant: Date; serviceFee: ServiceFeeTerms },
-): Promise<MenuContext> {
+): MenuContext {
   const { store, instant } = options;
-  const catalogue = await loadStoreCatalogue(db, store.merchantId, store.id, instant);
   const menu = cutStoreMenu(catalogue, store, instant);
   return {
     store,
@@ -90,6 +85,9 @@ export async function loadMenuContext(
   };
 }
 
+/** Tax rates by id (the menu cache keeps them; `findTaxConfigs` reads them). */
+export type TaxRateSource = (db: Executor, ids: readonly string[]) => Promise<ReadonlyMap<string, TaxRate>>;
+
 /**
  * Completes a menu for the lines about to be checked or priced (new ones included): the rows of
  * the ids the menu lacks (only when a line names one), then the tax rates of the store and of
@@ -100,35 +98,29 @@ export async function completePricingContext(
   db: Executor,
   base: MenuContext,
   lines: readonly LineRequest[],
+  taxRates: TaxRateSource,
 ): Promise<PricingContext> {
   const { store } = base;
-  const rows = new Map(base.rows);
   const named = new Set<string>();
   for (const line of lines) {
     named.add(line.productId);
     for (const addon of line.addons) named.add(addon.productId);
   }
-  const missing = [...named].filter((id) => !rows.has(id));
-  if (missing.length > 0)
-    for (const row of await listItemsByIds(db, store.merchantId, missing)) rows.set(row.id, row);
+  const missing = [...named].filter((id) => !base.rows.has(id));
+  let rows = base.rows;
+  if (missing.length > 0) {
+    // Copied only then: the menu's own map may be shared by every caller of a cached menu.
+    const extended = new Map(base.rows);
+    for (const row of await listItemsByIds(db, store.merchantId, missing)) extended.set(row.id, row);
+    rows = extended;
+  }
 
   const taxIds = new Set(store.taxConfigIds);
   for (const id of named)
     for (const entry of rows.get(id)?.taxConfigs ?? [])
       if (entry.storeId === store.id && !entry.isDefaultStoreTax)
         for (const taxId of entry.taxConfigIds) taxIds.add(taxId);
-  const taxConfigs = new Map<string, TaxRate>(
-    (await findTaxConfigs(db, [...taxIds])).map((tax) => [tax.id, tax]),
-  );
-  return { ...base, rows, taxConfigs };
-}
-
-/** `loadMenuContext` then `completePricingContext`: the whole context for lines of one store at an instant. */
-export async function loadPricingContext(
-  db: Executor,
-  options: { store: StoreRow; instant: Date; lines: readonly LineRequest[]; serviceFee: ServiceFeeTerms },
-): Promise<PricingContext> {
-  return completePricingContext(db, await loadMenuContext(db, options), options.lines);
+  return { ...base, rows, taxConfigs: await taxRates(db, [...taxIds]) };
 }
 
 /** The add-on groups a product is offered with now, in its order (only the included ones). */

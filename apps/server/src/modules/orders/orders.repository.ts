@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema/index';
+import { preparedPerHandle } from '../../lib/prepared';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -17,8 +18,16 @@ export async function insertOrder(db: Executor, order: NewOrder): Promise<OrderR
   return row as OrderRow;
 }
 
+const orderById = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare('find_order'),
+);
+
 export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  const [row] = await orderById(db).execute({ id });
   return row;
 }
 

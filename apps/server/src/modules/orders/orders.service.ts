@@ -24,11 +24,13 @@ import { newId } from '../../lib/ids';
 import { findUserById, updateUser } from '../accounts/users.repository';
 import { lockCart } from '../cart/cart.repository';
 import type { CartService } from '../cart/cart.service';
+import type { VersionedStore } from '../cart/menu-cache';
 import { priceStoredLines } from '../cart/pricing-context';
 import { listLiveRules } from '../delivery-rules/delivery-rules.repository';
 import { OPEN_INTENT_STATUSES, type PaymentIntent, type PaymentPort } from '../payments/payment-port';
-import { findPaymentAccount } from '../payments/payments.repository';
-import { findStoreById, listStores, type StoreRow } from '../stores/stores.repository';
+import { findPaymentAccount, type PaymentAccountRow } from '../payments/payments.repository';
+import { findStoreWithVersion } from '../store-detail/store-detail.repository';
+import { listStores, type StoreRow } from '../stores/stores.repository';
 import { findTaxConfigs } from '../taxes/taxes.repository';
 import { DEFAULT_ZONE, dateRange } from './order-dates';
 import { noOrderEvents, type OrderEvents } from './order-events';
@@ -123,11 +125,13 @@ export function createOrderService(deps: {
     }
   };
 
-  const storeOf = async (order: OrderRow): Promise<StoreRow> => {
-    const store = await findStoreById(db, order.storeId);
-    if (!store) throw new Error(`order ${order.id} names a missing store`);
-    return store;
+  /** The order's store with its merchant's catalogue version (what the menu cache is keyed by). */
+  const versionedStoreOf = async (order: OrderRow): Promise<VersionedStore> => {
+    const found = await findStoreWithVersion(db, order.storeId);
+    if (!found) throw new Error(`order ${order.id} names a missing store`);
+    return found;
   };
+  const storeOf = async (order: OrderRow): Promise<StoreRow> => (await versionedStoreOf(order)).store;
 
   const customerView = async (order: OrderRow, store?: StoreRow): Promise<CustomerOrder> =>
     toCustomerOrder(order, store ?? (await storeOf(order)), clock.now());
@@ -139,9 +143,18 @@ export function createOrderService(deps: {
     return order;
   };
 
+  // The merchant's payment account as read at a catalogue version: a payment account write
+  // raises the version (migration 0009), so the row holds for as long as the version does.
+  const accounts = new Map<string, { version: number; account: PaymentAccountRow | undefined }>();
+
   /** The connected account the merchant's card payments go to, at the provider that runs now. */
-  const chargeAccount = async (merchantId: string): Promise<string> => {
-    const account = await findPaymentAccount(db, merchantId);
+  const chargeAccount = async ({ store, version }: VersionedStore): Promise<string> => {
+    let known = accounts.get(store.merchantId);
+    if (known?.version !== version) {
+      known = { version, account: await findPaymentAccount(db, store.merchantId) };
+      accounts.set(store.merchantId, known);
+    }
+    const { account } = known;
     if (!account || account.provider !== payments.provider || !account.connected || !account.chargesEnabled) {
       throw new AppError('STORE_NOT_ACCEPTING_ORDERS');
     }
@@ -221,7 +234,7 @@ export function createOrderService(deps: {
    * The re-check of confirm and paid: when something is gone, the order becomes CANCELED (from
    * the status it had), its payment is released, and ITEM_UNAVAILABLE names what is gone.
    */
-  const recheckOrCancel = async (order: OrderRow, store: StoreRow, now: Date): Promise<void> => {
+  const recheckOrCancel = async (order: OrderRow, store: VersionedStore, now: Date): Promise<void> => {
     const name = await unavailable(order, store, now);
     if (name === null) return;
     const canceled = await updateOrderIf(
@@ -237,7 +250,7 @@ export function createOrderService(deps: {
     throw new AppError('ITEM_UNAVAILABLE', itemUnavailableMessage(name));
   };
 
-  const unavailable = async (order: OrderRow, store: StoreRow, now: Date): Promise<string | null> => {
+  const unavailable = async (order: OrderRow, store: VersionedStore, now: Date): Promise<string | null> => {
     const pricing = pricingOf(order);
     const lines = pricing.items.map((line) => ({
       productId: line.productId,
@@ -300,10 +313,10 @@ export function createOrderService(deps: {
    * intent must have succeeded for the order's total, then the compare-and-set and the cart
    * emptied in one transaction; published after the commit.
    */
-  const settle = async (order: OrderRow): Promise<OrderRow> => {
-    const store = await storeOf(order);
+  const settle = async (order: OrderRow): Promise<{ paid: OrderRow; store: StoreRow }> => {
+    const versioned = await versionedStoreOf(order);
     const now = clock.now();
-    await recheckOrCancel(order, store, now);
+    await recheckOrCancel(order, versioned, now);
     if (order.paymentMethod === 'CARD' && order.totalCents > 0) {
       const intent = await intentOf(order);
       if (!intent || intent.status !== 'succeeded' || intent.amountCents !== order.totalCents) {
@@ -322,7 +335,7 @@ export function createOrderService(deps: {
     });
     if (!paid) throw invalidStatus();
     await publish(paid);
-    return paid;
+    return { paid, store: versioned.store };
   };
 
   return {
@@ -400,11 +413,12 @@ export function createOrderService(deps: {
     async confirm(customerId: string, orderId: string, body: ConfirmBody): Promise<CustomerOrder> {
       const order = await owned(customerId, orderId);
       if (!isOpen(order)) throw invalidStatus();
-      const store = await storeOf(order);
+      const versioned = await versionedStoreOf(order);
+      const { store } = versioned;
       if (store.status !== 'ACTIVE') throw new AppError('STORE_NOT_ACCEPTING_ORDERS');
       if (!store.serveOptions.includes(body.serveType)) throw new AppError('SERVE_OPTION_UNAVAILABLE');
       const now = clock.now();
-      await recheckOrCancel(order, store, now);
+      await recheckOrCancel(order, versioned, now);
 
       const frozen = pricingOf(order);
       const base: FrozenPricing = {
@@ -438,7 +452,7 @@ export function createOrderService(deps: {
       let intent: PaymentIntent | null = null;
       let created: PaymentIntent | null = null;
       if (!payNow) {
-        const accountId = await chargeAccount(store.merchantId);
+        const accountId = await chargeAccount(versioned);
         if (previous && previous.status !== 'canceled' && previous.accountId === accountId) {
           intent =
             previous.amountCents === total && previous.applicationFeeCents === fee
@@ -476,16 +490,16 @@ export function createOrderService(deps: {
         paidAt: payNow ? now : null,
         lastUpdatedAt: now,
       };
-      const updated = await db.transaction(async (tx) => {
-        const row = await updateOrderIf(
-          tx,
-          order.id,
-          { status: order.status, serveStatus: null, paymentIntentId: order.paymentIntentId },
-          patch,
-        );
-        if (row && payNow) await carts.clear(customerId, order.storeId, tx);
-        return row;
-      });
+      const expected = { status: order.status, serveStatus: null, paymentIntentId: order.paymentIntentId };
+      // Paid now: the order and the emptied cart commit together. Otherwise the compare-and-set
+      // is one statement and needs no transaction around it.
+      const updated = payNow
+        ? await db.transaction(async (tx) => {
+            const row = await updateOrderIf(tx, order.id, expected, patch);
+            if (row) await carts.clear(customerId, order.storeId, tx);
+            return row;
+          })
+        : await updateOrderIf(db, order.id, expected, patch);
       if (!updated) {
         if (created) await dropIntent(created);
         throw invalidStatus();
@@ -507,7 +521,8 @@ export function createOrderService(deps: {
       const order = await owned(customerId, orderId);
       if (order.status === 'PAID') return customerView(order);
       if (order.status !== 'CONFIRMED' || order.serveStatus !== null) throw invalidStatus();
-      return customerView(await settle(order));
+      const { paid, store } = await settle(order);
+      return customerView(paid, store);
     },
 
     /**
@@ -550,12 +565,12 @@ export function createOrderService(deps: {
     /** GET /api/orders/{id}/is-valid: an open order re-checked now (nothing changes); others as they are. */
     async isValid(customerId: string, orderId: string): Promise<CustomerOrder> {
       const order = await owned(customerId, orderId);
-      const store = await storeOf(order);
+      const versioned = await versionedStoreOf(order);
       if (isOpen(order)) {
-        const name = await unavailable(order, store, clock.now());
+        const name = await unavailable(order, versioned, clock.now());
         if (name !== null) throw new AppError('ITEM_UNAVAILABLE', itemUnavailableMessage(name));
       }
-      return customerView(order, store);
+      return customerView(order, versioned.store);
     },
 
     /**

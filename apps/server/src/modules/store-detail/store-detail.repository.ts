@@ -8,19 +8,25 @@ import {
   productAddonGroups,
   stores,
 } from '../../db/schema/index';
+import { preparedPerHandle } from '../../lib/prepared';
 import type { GroupRow, ItemRow } from '../catalogue/catalogue.repository';
 import type { StoreRow } from '../stores/stores.repository';
 
 /** Any merchant's store (deleted too) with its merchant's catalogue version, in one indexed read. */
+const storeWithVersion = preparedPerHandle((db) =>
+  db
+    .select({ store: stores, version: catalogueVersions.version })
+    .from(stores)
+    .leftJoin(catalogueVersions, eq(catalogueVersions.merchantId, stores.merchantId))
+    .where(eq(stores.id, sql.placeholder('storeId')))
+    .prepare('find_store_with_version'),
+);
+
 export async function findStoreWithVersion(
   db: Executor,
   storeId: string,
 ): Promise<{ store: StoreRow; version: number } | undefined> {
-  const [row] = await db
-    .select({ store: stores, version: catalogueVersions.version })
-    .from(stores)
-    .leftJoin(catalogueVersions, eq(catalogueVersions.merchantId, stores.merchantId))
-    .where(eq(stores.id, storeId));
+  const [row] = await storeWithVersion(db).execute({ storeId });
   return row && { store: row.store, version: row.version ?? 0 };
 }
 

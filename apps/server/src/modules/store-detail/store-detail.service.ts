@@ -1,5 +1,4 @@
 import type { StoreDetail } from '@perkdesk/contracts';
-import { nextAvailabilityChange, nextOffsetChange } from '@perkdesk/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -7,7 +6,8 @@ import type { AuthContext } from '../../plugins/auth';
 import type { PaymentAccountCheck } from '../merchants/merchants.routes';
 import { toStore } from '../stores/store-mapper';
 import type { StoreRow } from '../stores/stores.repository';
-import { findStoreWithVersion, loadStoreCatalogue, nextUnhiding } from './store-detail.repository';
+import { menuHoldsUntil } from './menu-validity';
+import { findStoreWithVersion, loadStoreCatalogue } from './store-detail.repository';
 import { cutStoreMenu } from './store-menu';
 
 /**
@@ -21,9 +21,6 @@ export type StorePromotionsSource = (
   instant: Date,
 ) => Promise<unknown[]>;
 export const noStorePromotions: StorePromotionsSource = async () => [];
-
-/** A menu with nothing scheduled is still cut again after this long (a time-zone rule may change). */
-const LONGEST_HOLD_MS = 7 * 24 * 3600_000;
 
 /** A store the caller may see, read with its merchant's catalogue version. */
 export interface VisibleStore {
@@ -59,27 +56,19 @@ export function createStoreDetailService(deps: {
   };
 
   /**
-   * The detail at `instant`, and the instant until which it holds without a write: the first
-   * hidden item coming back, a time window opening or closing, or the zone's offset changing (the
-   * store's TimeZone answer changes with it), at most LONGEST_HOLD_MS ahead.
+   * The detail at `instant`, and the instant until which it holds without a write
+   * (`menuHoldsUntil`).
    */
   const build = async (
     store: StoreRow,
     caller: AuthContext | null,
     instant: Date,
   ): Promise<{ value: StoreDetail; validUntil: number }> => {
-    const [catalogue, unhiding, listed] = await Promise.all([
+    const [catalogue, listed] = await Promise.all([
       loadStoreCatalogue(db, store.merchantId, store.id, instant),
-      nextUnhiding(db, store.merchantId, store.id, instant),
       promotions(store, caller, instant),
     ]);
-    const change = nextAvailabilityChange(
-      [...catalogue.items, { hideUntil: unhiding, availableTime: null }],
-      store.timeZone,
-      instant,
-    );
-    const limit = change ?? new Date(instant.getTime() + LONGEST_HOLD_MS);
-    const validUntil = (nextOffsetChange(store.timeZone, instant, limit) ?? limit).getTime();
+    const validUntil = await menuHoldsUntil(db, store, catalogue, instant);
     const value = {
       store: toStore(store, instant),
       ...cutStoreMenu(catalogue, store, instant),
