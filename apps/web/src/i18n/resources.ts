@@ -10,6 +10,7 @@ import type catalogueEn from './locales/en/catalogue.json';
 import commonEn from './locales/en/common.json';
 import type componentsEn from './locales/en/components.json';
 import type mailboxEn from './locales/en/mailbox.json';
+import type ordersEn from './locales/en/orders.json';
 import type productsEn from './locales/en/products.json';
 import type profileEn from './locales/en/profile.json';
 import type shellEn from './locales/en/shell.json';
@@ -26,6 +27,7 @@ export interface Bundle {
   'business-profile': typeof businessProfileEn;
   products: typeof productsEn;
   catalogue: typeof catalogueEn;
+  orders: typeof ordersEn;
 }
 export type Namespace = keyof Bundle;
 
@@ -44,6 +46,7 @@ export const lazyEn: { [N in LazyNamespace]: () => Promise<Bundle[N]> } = {
   'business-profile': async () => (await import('./locales/en/business-profile.json')).default,
   products: async () => (await import('./locales/en/products.json')).default,
   catalogue: async () => (await import('./locales/en/catalogue.json')).default,
+  orders: async () => (await import('./locales/en/orders.json')).default,
 };
 
 export const NAMESPACES: Namespace[] = [
@@ -57,6 +60,7 @@ export const NAMESPACES: Namespace[] = [
   'business-profile',
   'products',
   'catalogue',
+  'orders',
 ];
 
 /** Every English namespace, the lazy ones loaded (for tests and tools). */
@@ -78,6 +82,7 @@ export async function loadEn(): Promise<Bundle> {
     'business-profile': businessProfile,
     products,
     catalogue,
+    orders: await lazyEn.orders(),
   };
 }
 
@@ -110,5 +115,6 @@ export async function loadEs(): Promise<Bundle> {
     'business-profile': businessProfile.default,
     products: products.default,
     catalogue: catalogue.default,
+    orders: (await import('./locales/es/orders.json')).default,
   };
 }
