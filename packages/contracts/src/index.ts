@@ -7,6 +7,8 @@ export * from './common';
 export * from './delivery-rules';
 export * from './errors';
 export * from './geo';
+export * from './inquiry';
+export * from './merchant-orders';
 export * from './merchant-profile';
 export * from './orders';
 export * from './payments';
