@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, type Placeholder, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
@@ -58,7 +58,7 @@ export function createIdempotency(options: IdempotencyOptions) {
     await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEEP_MS)));
   };
 
-  const where = (userId: string, scope: string, key: string) =>
+  const where = (userId: string | Placeholder, scope: string | Placeholder, key: string | Placeholder) =>
     and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
   // Every checkout, confirm and paid claims a key: prepared once (lib/prepared.ts).
@@ -74,6 +74,15 @@ export function createIdempotency(options: IdempotencyOptions) {
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key })
     .prepare('claim_idempotency_key');
+
+  const saveAnswer = db
+    .update(idempotencyKeys)
+    .set({
+      statusCode: sql`${sql.placeholder('statusCode')}`,
+      response: sql`${sql.placeholder('response')}::jsonb`,
+    })
+    .where(where(sql.placeholder('userId'), sql.placeholder('scope'), sql.placeholder('key')))
+    .prepare('save_idempotency_answer');
 
   /** Claims the key (true), or returns the stored row of whoever holds it. */
   const claim = async (userId: string, scope: string, key: string, requestHash: string) => {
@@ -136,10 +145,13 @@ export function createIdempotency(options: IdempotencyOptions) {
       }
       answer = { statusCode: body.status, body };
     }
-    await db
-      .update(idempotencyKeys)
-      .set({ statusCode: answer.statusCode, response: answer.body })
-      .where(where(userId, scope, key));
+    await saveAnswer.execute({
+      statusCode: answer.statusCode,
+      response: JSON.stringify(answer.body),
+      userId,
+      scope,
+      key,
+    });
     return { ...answer, replayed: false };
   }
 

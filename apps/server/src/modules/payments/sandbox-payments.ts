@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { sandboxPaymentIntents } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -37,11 +37,19 @@ const refused = (message: string) => new AppError('PROVIDER_ERROR', message);
 export function createSandboxPayments(deps: { appOrigin: string; db: Db; clock: Clock }): PaymentPort {
   const { db, clock } = deps;
 
+  // Read at every confirm and paid: prepared once (lib/prepared.ts).
+  const intentById = db
+    .select()
+    .from(sandboxPaymentIntents)
+    .where(
+      and(
+        eq(sandboxPaymentIntents.id, sql.placeholder('intentId')),
+        eq(sandboxPaymentIntents.accountId, sql.placeholder('accountId')),
+      ),
+    )
+    .prepare('find_sandbox_intent');
   const find = async (accountId: string, intentId: string) => {
-    const [row] = await db
-      .select()
-      .from(sandboxPaymentIntents)
-      .where(and(eq(sandboxPaymentIntents.id, intentId), eq(sandboxPaymentIntents.accountId, accountId)));
+    const [row] = await intentById.execute({ accountId, intentId });
     return row;
   };
   const existing = async (accountId: string, intentId: string) => {
