@@ -16,6 +16,7 @@ import {
   completePricingContext,
   type LineProblem,
   type LineRequest,
+  type MenuContext,
   type PricingContext,
   priceStoredLines,
 } from './pricing-context';
@@ -197,6 +198,18 @@ export function createCartService(deps: {
      * Reads outside any transaction: an order written from it re-checks under its own.
      */
     priced: pricing,
+
+    /**
+     * For checkout: the store (refusals as on the cart routes) and its menu now, read before the
+     * checkout's transaction; `linesUnderLock` then completes it for the locked cart's lines.
+     */
+    async menuNow(storeId: string): Promise<MenuContext> {
+      return menus.menuAt(db, await orderableStore(storeId), clock.now());
+    },
+
+    /** The context for lines read under the cart's lock, inside the caller's transaction. */
+    linesUnderLock: (tx: Executor, menu: MenuContext, lines: readonly LineRequest[]) =>
+      completePricingContext(tx, menu, lines, menus.taxRates),
 
     /** Normal lines plus redeem lines of what a read would show: a deleted product's lines do not count. */
     async itemCount(customerId: string, storeId: string): Promise<number> {

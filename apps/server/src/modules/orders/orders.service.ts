@@ -348,31 +348,34 @@ export function createOrderService(deps: {
      * for a line that cannot be ordered now, and the global-point checks.
      */
     async checkout(customerId: string, body: CheckoutBody): Promise<CustomerOrder> {
-      const cart = await carts.priced(customerId, body.storeId);
-      const { store, context } = cart;
-      const now = context.instant;
-      // Picks (toBeAppliedItems) belong to deals, which come with promotions (issue 7): none yet.
-      const lines = cart.lines.filter((line) => !line.isFreeItem);
-      if (lines.length === 0) throw new AppError('CART_EMPTY');
-      if (!insideWindows(store.operationTime as WeekWindow[], now, store.timeZone))
-        throw new AppError('STORE_CLOSED');
-      const problem = cart.problems[0];
-      if (problem) throw new AppError('ITEM_UNAVAILABLE', itemUnavailableMessage(problem.productName));
-
+      const menu = await carts.menuNow(body.storeId);
+      const { store, instant: now } = menu;
       const points = body.globalPoints ?? null;
-      const outcome = priceStoredLines(context, lines, {
-        globalPoints: points === null ? null : { used: points, balance: await balanceOf(customerId) },
-      });
-      if (!outcome.result.ok) throw new AppError(outcome.result.refusal.code, outcome.result.refusal.message);
-      const pricing: FrozenPricing = outcome.result.cart;
-
+      const balance = points === null ? null : await balanceOf(customerId);
       const customer = await findUserById(db, customerId);
       const id = newId(now.getTime());
       const customerName = customer?.name ?? null;
       const customerPhone = customer?.phone ?? null;
+
       const { order, replaced } = await db.transaction(async (tx) => {
-        // One checkout of this cart at a time: the second waits, then replaces the first.
-        await lockCart(tx, customerId, store.id, now);
+        // One checkout of this cart at a time: the second waits, then replaces the first. The
+        // lines priced are the locked ones; any refusal below rolls back and changes nothing.
+        const cart = await lockCart(tx, customerId, store.id, now);
+        // Picks (toBeAppliedItems) belong to deals, which come with promotions (issue 7): none yet.
+        const stored = cart.lines.filter((line) => !line.isFreeItem);
+        const context = await carts.linesUnderLock(tx, menu, stored);
+        const outcome = priceStoredLines(context, stored, {
+          globalPoints: points === null ? null : { used: points, balance: balance ?? 0 },
+        });
+        if (outcome.lines.length === 0) throw new AppError('CART_EMPTY');
+        if (!insideWindows(store.operationTime as WeekWindow[], now, store.timeZone))
+          throw new AppError('STORE_CLOSED');
+        const problem = outcome.problems[0];
+        if (problem) throw new AppError('ITEM_UNAVAILABLE', itemUnavailableMessage(problem.productName));
+        if (!outcome.result.ok)
+          throw new AppError(outcome.result.refusal.code, outcome.result.refusal.message);
+        const pricing: FrozenPricing = outcome.result.cart;
+
         const replaced = await cancelOpenOrders(tx, customerId, store.id, now);
         const order = await insertOrder(tx, {
           id,
