@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -41,7 +43,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   }
   const location = options.dataDir ?? 'memory://';
   if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location);
+  // The order history's substring search (migration 0010) needs these two contrib extensions.
+  const client = await PGlite.create(location, { extensions: { pg_trgm, btree_gin } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

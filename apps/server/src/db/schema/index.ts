@@ -1,6 +1,7 @@
 // One file per aggregate; each is re-exported here so Drizzle sees the whole schema.
 export * from './accounts';
 export * from './catalogue';
+export * from './inquiries';
 export * from './merchants';
 export * from './orders';
 export * from './payments';

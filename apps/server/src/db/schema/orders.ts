@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -117,7 +118,73 @@ export const orders = pgTable(
     index('orders_store_status_idx').on(t.storeId, t.status, t.paidAt),
     index('orders_merchant_updated_idx').on(t.merchantId, t.lastUpdatedAt),
     uniqueIndex('orders_payment_intent_idx').on(t.paymentIntentId),
+    // The order history (GET /api/orders/archived; docs/order-history.md). Every index is partial on
+    // the archived statuses, so live orders never enter them. One per sort key: (merchant, key,
+    // lastUpdatedAt, id) — id makes the order total — then the filter columns (store, status,
+    // serve type), so that a page's rows are found, filtered and skipped on the index alone and
+    // only the page itself is read from the table (late row lookup). The filter columns end the
+    // key where INCLUDE would put them (Drizzle's builder has no INCLUDE); after the unique id
+    // they never change the order.
+    ...(
+      [
+        ['updated', null],
+        ['store', t.storeId],
+        ['status', t.status],
+        ['serve_status', t.serveStatus],
+        ['paid', t.paidAt],
+        ['customer', t.customerName],
+        ['sub_amount', t.subAmountCents],
+        ['discount', t.discountCents],
+        ['total', t.totalCents],
+        ['global_points', t.globalPointsUsed],
+      ] as const
+    ).map(([name, key]) =>
+      index(`orders_history_${name}_idx`)
+        .on(
+          t.merchantId,
+          ...(key ? [key] : []),
+          t.lastUpdatedAt,
+          t.id,
+          ...[t.storeId, t.status, t.serveType].filter((column) => column !== key),
+        )
+        .where(archivedOrder(t.status)),
+    ),
+    index('orders_history_id_idx')
+      .on(t.merchantId, t.id, t.storeId, t.status, t.serveType, t.lastUpdatedAt)
+      .where(archivedOrder(t.status)),
+    // Substring search (the searchText of the archive): trigrams of `search_text` per merchant
+    // (pg_trgm, and btree_gin for the merchant column).
+    index('orders_history_search_idx')
+      .using('gin', t.merchantId, t.searchText.op('gin_trgm_ops'))
+      .where(archivedOrder(t.status)),
   ],
+);
+
+/** The statuses of the order history: finished orders, which no longer change. */
+export const ARCHIVED_STATUSES = ['COMPLETED', 'REFUNDED'] as const;
+function archivedOrder(status: SQLWrapper) {
+  return sql`${status} in ('COMPLETED', 'REFUNDED')`;
+}
+
+/**
+ * How many archived orders (ARCHIVED_STATUSES) a merchant has per UTC day of `lastUpdatedAt`,
+ * store, status, serve type and serve status ('' for none): the order history's exact totals
+ * and its seek to any page depth (docs/order-history.md). Kept by the database itself, in the
+ * writing transaction: the `orders_history_count` trigger (migration 0010) moves an order in and
+ * out as it enters, leaves or changes within the history, whatever wrote it.
+ */
+export const orderHistoryDays = pgTable(
+  'order_history_days',
+  {
+    merchantId: text('merchant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    storeId: text('store_id').notNull(),
+    status: text('status', { enum: ARCHIVED_STATUSES }).notNull(),
+    serveType: text('serve_type').notNull(),
+    serveStatus: text('serve_status').notNull(),
+    orders: integer('orders').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.storeId, t.status, t.serveType, t.serveStatus] })],
 );
 
 /**
