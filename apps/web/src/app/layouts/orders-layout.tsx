@@ -2,18 +2,22 @@ import { AppShell } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { NavigationProgress } from '../../components/navigation-progress';
 import { RequireAuth } from '../../features/auth/require-auth';
-import { OrdersSidebarPlaceholder } from '../../features/shell/orders-sidebar-placeholder';
+import { OrdersSidebar } from '../../features/orders/components/orders-sidebar';
+import { useCurrentOrderId } from '../../features/orders/hooks/use-current-order-id';
+import { OrdersScreenProvider } from '../../features/orders/orders-screen';
 import { OrdersTopBar } from '../../features/shell/top-bar/orders-top-bar';
 import { useShellDocumentTitle } from '../../features/shell/use-shell-document-title';
 import classes from './main-shell.module.css';
 import { QueryProvider } from './query-layout';
 
-/** /app/orders: its own top bar and orders sidebar instead of the main menu (spec 1 §2 Shell). */
+/** /app/orders: its own top bar and the live orders sidebar instead of the main menu (spec 1 §2 Shell). */
 export function OrdersLayout() {
   return (
     <RequireAuth>
       <QueryProvider>
-        <OrdersShell />
+        <OrdersScreenProvider>
+          <OrdersShell />
+        </OrdersScreenProvider>
       </QueryProvider>
     </RequireAuth>
   );
@@ -21,10 +25,12 @@ export function OrdersLayout() {
 
 function OrdersShell() {
   useShellDocumentTitle();
+  // Below the tablet width the list and the open order take turns on the screen.
+  const orderOpen = useCurrentOrderId() !== null;
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 340, breakpoint: 'sm', collapsed: { mobile: true } }}
+      navbar={{ width: { base: 320, lg: 380 }, breakpoint: 'sm', collapsed: { mobile: orderOpen } }}
       padding="lg"
     >
       <NavigationProgress />
@@ -32,7 +38,7 @@ function OrdersShell() {
         <OrdersTopBar />
       </AppShell.Header>
       <AppShell.Navbar>
-        <OrdersSidebarPlaceholder />
+        <OrdersSidebar />
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         <Outlet />

@@ -1,0 +1,105 @@
+import { Button, Group, NumberInput, Paper } from '@mantine/core';
+import { type MerchantOrder, processingTimeBodySchema } from '@perkdesk/contracts';
+import type { MerchantAction } from '@perkdesk/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../../i18n/translation';
+import {
+  DANGER_ACTIONS,
+  DEFAULT_PROCESSING_MINUTES,
+  orderActionButtons,
+  REASONED_ACTIONS,
+  TIMED_ACTIONS,
+} from '../model/order-actions-view';
+import { orderNumber } from '../model/order-tabs';
+import { useOrdersScreen } from '../orders-screen';
+import classes from './orders.module.css';
+import { ReasonDialog } from './reason-dialog';
+
+/**
+ * The actions the order allows now (`allowedActions` of the domain, spec 1 §4), the next step
+ * first. Preparing and delivering take a processing time; reject and cancel ask for a reason.
+ */
+export function OrderActionBar({ order }: { order: MerchantOrder }) {
+  const { t } = useTranslation('orders');
+  const screen = useOrdersScreen();
+  const actions = orderActionButtons(order);
+  const [minutes, setMinutes] = useState<number | string>(DEFAULT_PROCESSING_MINUTES);
+  const [timeError, setTimeError] = useState<string | null>(null);
+  const [reasonFor, setReasonFor] = useState<'reject' | 'cancel' | null>(null);
+  const pending = screen.pendingAction?.order.id === order.id ? screen.pendingAction.action : null;
+  const timed = actions.some((action) => TIMED_ACTIONS.includes(action));
+
+  // A new step asks for a new time; the previous one is no guide.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the order moves on
+  useEffect(() => {
+    setMinutes(DEFAULT_PROCESSING_MINUTES);
+    setTimeError(null);
+  }, [order.id, order.serveStatus]);
+
+  if (actions.length === 0) return null;
+
+  const run = (action: MerchantAction) => {
+    if (REASONED_ACTIONS.includes(action)) return setReasonFor(action as 'reject' | 'cancel');
+    let processingTime: number | undefined;
+    if (TIMED_ACTIONS.includes(action)) {
+      const parsed = processingTimeBodySchema.safeParse({ processingTime: Number(minutes) });
+      if (!parsed.success) return setTimeError(t('actions.processingTimeRange'));
+      processingTime = parsed.data.processingTime;
+    }
+    screen.act({ order, action, processingTime }).catch(() => undefined);
+  };
+
+  const label = (action: MerchantAction) =>
+    action === 'complete' ? t(`actions.complete.${order.serveType ?? 'PICKUP'}`) : t(`actions.${action}`);
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      className={classes.actionBar}
+      role="group"
+      aria-label={t('actions.label')}
+    >
+      <Group gap="sm" align="flex-end">
+        {timed && (
+          <NumberInput
+            label={t('actions.processingTime')}
+            value={minutes}
+            onChange={(value) => {
+              setMinutes(value);
+              setTimeError(null);
+            }}
+            min={1}
+            max={600}
+            allowDecimal={false}
+            error={timeError}
+            w={190}
+          />
+        )}
+        {actions.map((action, index) => {
+          const danger = DANGER_ACTIONS.includes(action);
+          return (
+            <Button
+              key={action}
+              color={danger ? 'red' : undefined}
+              variant={danger ? 'light' : index === 0 ? 'filled' : 'default'}
+              loading={pending === action}
+              disabled={pending !== null && pending !== action}
+              onClick={() => run(action)}
+            >
+              {label(action)}
+            </Button>
+          );
+        })}
+      </Group>
+      <ReasonDialog
+        action={reasonFor}
+        orderNumber={orderNumber(order.id)}
+        loading={pending === reasonFor && reasonFor !== null}
+        onConfirm={(reason) => screen.act({ order, action: reasonFor ?? 'reject', rejectMessage: reason })}
+        onClose={() => setReasonFor(null)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,61 @@
+import { Divider, Stack, Text } from '@mantine/core';
+import type { MerchantOrder } from '@perkdesk/contracts';
+import { useTranslation } from '../../../i18n/translation';
+import { formatMoney, formatPoints } from '../model/order-format';
+import { DetailSection } from './detail-section';
+import classes from './orders.module.css';
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={classes.amountRow}>
+      <Text size="sm" fw={strong ? 700 : undefined}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : undefined} className={classes.number}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * The price breakdown with spec 1 §5's rules: discount and points only when set, "tax exempt" for
+ * no taxes, the service fee only above 0, delivery only for delivery orders.
+ */
+export function OrderAmounts({ order }: { order: MerchantOrder }) {
+  const { t } = useTranslation('orders');
+  const taxes = order.appliedTaxes.filter((tax) => tax.taxAmount !== 0);
+  return (
+    <DetailSection title={t('detail.amounts')}>
+      <Stack gap={6}>
+        <Row label={t('detail.subtotal')} value={formatMoney(order.subAmount)} />
+        {order.discountAmount > 0 && (
+          <Row label={t('detail.discount')} value={formatMoney(-order.discountAmount)} />
+        )}
+        {taxes.length === 0 ? (
+          <Row label={t('detail.taxes')} value={t('detail.taxExempt')} />
+        ) : (
+          taxes.map((tax) => (
+            <Row
+              key={`${tax.taxType}-${tax.taxPercentage}`}
+              label={`${tax.taxType} ${tax.taxPercentage}%`}
+              value={formatMoney(tax.taxAmount)}
+            />
+          ))
+        )}
+        {order.serveType === 'DELIVERY' && (
+          <Row label={t('detail.deliveryPrice')} value={formatMoney(order.deliveryPrice)} />
+        )}
+        {order.serviceFee > 0 && <Row label={t('detail.serviceFee')} value={formatMoney(order.serviceFee)} />}
+        {order.globalPointsUsed > 0 && (
+          <Row
+            label={t('detail.globalPoints', { points: formatPoints(order.globalPointsUsed) })}
+            value={formatMoney(-order.globalPointsEquivalentAmount)}
+          />
+        )}
+        <Divider />
+        <Row label={t('detail.total')} value={formatMoney(order.totalAmount)} strong />
+      </Stack>
+    </DetailSection>
+  );
+}
