@@ -10,11 +10,13 @@ import type catalogueEn from './locales/en/catalogue.json';
 import commonEn from './locales/en/common.json';
 import type componentsEn from './locales/en/components.json';
 import type mailboxEn from './locales/en/mailbox.json';
+import type orderHistoryEn from './locales/en/order-history.json';
 import type ordersEn from './locales/en/orders.json';
 import type productsEn from './locales/en/products.json';
 import type profileEn from './locales/en/profile.json';
 import type shellEn from './locales/en/shell.json';
 import type storesEn from './locales/en/stores.json';
+import type supportEn from './locales/en/support.json';
 
 export interface Bundle {
   common: typeof commonEn;
@@ -28,6 +30,8 @@ export interface Bundle {
   products: typeof productsEn;
   catalogue: typeof catalogueEn;
   orders: typeof ordersEn;
+  'order-history': typeof orderHistoryEn;
+  support: typeof supportEn;
 }
 export type Namespace = keyof Bundle;
 
@@ -47,6 +51,8 @@ export const lazyEn: { [N in LazyNamespace]: () => Promise<Bundle[N]> } = {
   products: async () => (await import('./locales/en/products.json')).default,
   catalogue: async () => (await import('./locales/en/catalogue.json')).default,
   orders: async () => (await import('./locales/en/orders.json')).default,
+  'order-history': async () => (await import('./locales/en/order-history.json')).default,
+  support: async () => (await import('./locales/en/support.json')).default,
 };
 
 export const NAMESPACES: Namespace[] = [
@@ -61,6 +67,8 @@ export const NAMESPACES: Namespace[] = [
   'products',
   'catalogue',
   'orders',
+  'order-history',
+  'support',
 ];
 
 /** Every English namespace, the lazy ones loaded (for tests and tools). */
@@ -83,6 +91,8 @@ export async function loadEn(): Promise<Bundle> {
     products,
     catalogue,
     orders: await lazyEn.orders(),
+    'order-history': await lazyEn['order-history'](),
+    support: await lazyEn.support(),
   };
 }
 
@@ -116,5 +126,7 @@ export async function loadEs(): Promise<Bundle> {
     products: products.default,
     catalogue: catalogue.default,
     orders: (await import('./locales/es/orders.json')).default,
+    'order-history': (await import('./locales/es/order-history.json')).default,
+    support: (await import('./locales/es/support.json')).default,
   };
 }

@@ -1,9 +1,17 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/routes';
-import { notBuilt, redirectIndex } from './route-helpers';
+import { page, redirectIndex } from './route-helpers';
 
 export const supportRoutes: RouteObject = {
   path: 'support',
   handle: { titleKey: 'support' },
-  children: [redirectIndex(paths.support.main), notBuilt('support-main', 'support-main')],
+  children: [
+    redirectIndex(paths.support.main),
+    page(
+      'support-main',
+      'support-main',
+      async () => (await import('../../features/support/pages/support-page')).SupportPage,
+      'support',
+    ),
+  ],
 };

@@ -12,4 +12,11 @@ export type ListFilter =
   | { kind: 'store'; stores: FilterOption[] }
   | { kind: 'serve' }
   | { kind: 'dateRange' }
-  | { kind: 'select'; key: string; label: string; options: FilterOption[] };
+  | {
+      kind: 'select';
+      key: string;
+      label: string;
+      options: FilterOption[];
+      /** Shown while nothing is chosen (such as "All order statuses"); the label when absent. */
+      placeholder?: string;
+    };

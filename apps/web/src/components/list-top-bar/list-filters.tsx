@@ -6,7 +6,7 @@ import type { ListParams, ListParamsPatch } from './list-params';
 
 interface ListFiltersProps {
   filters: readonly ListFilter[];
-  params: ListParams;
+  params: ListParams<string>;
   onChange: (patch: ListParamsPatch) => void;
 }
 
@@ -89,7 +89,7 @@ export function ListFilters({ filters, params, onChange }: ListFiltersProps) {
             key={filter.key}
             w={180}
             aria-label={filter.label}
-            placeholder={filter.label}
+            placeholder={filter.placeholder ?? filter.label}
             data={filter.options}
             value={params.filters[filter.key] ?? null}
             clearable

@@ -1,12 +1,19 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/translation';
+import type { ListDefaults } from './list-params';
 import type { ListPage } from './select-page';
 import { useListParams } from './use-list-params';
 
+interface ListPaginationProps {
+  page: Pick<ListPage<unknown>, 'page' | 'pageCount' | 'total'>;
+  /** The list's defaults, as given to its top bar (its page size without one in the URL). */
+  defaults?: ListDefaults<string>;
+}
+
 /** The page links under a list, and where the shown items sit in the whole. */
-export function ListPagination({ page }: { page: Pick<ListPage<unknown>, 'page' | 'pageCount' | 'total'> }) {
+export function ListPagination({ page, defaults }: ListPaginationProps) {
   const { t } = useTranslation('components');
-  const list = useListParams();
+  const list = useListParams<string>(defaults);
   const first = page.total === 0 ? 0 : (page.page - 1) * list.params.size + 1;
   const last = Math.min(page.page * list.params.size, page.total);
   return (

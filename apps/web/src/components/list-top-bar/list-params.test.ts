@@ -46,6 +46,41 @@ describe('readListParams', () => {
   });
 });
 
+describe('readListParams with the list own defaults', () => {
+  const own = {
+    sort: 'lastUpdatedAt',
+    dir: 'desc',
+    sortKeys: ['id', 'lastUpdatedAt', 'totalAmount'],
+    size: 10,
+    from: '2026-02-15',
+    to: '2026-03-15',
+  } as const;
+  const readOwn = (query: string) => readListParams(new URLSearchParams(query), own);
+
+  it('uses its page size, sort and date range while the URL has none', () => {
+    expect(readOwn('')).toMatchObject({
+      sort: 'lastUpdatedAt',
+      dir: 'desc',
+      size: 10,
+      from: '2026-02-15',
+      to: '2026-03-15',
+    });
+  });
+
+  it('takes its own sort keys from the URL and refuses the shared ones', () => {
+    expect(readOwn('sort=totalAmount').sort).toBe('totalAmount');
+    expect(readOwn('sort=name').sort).toBe('lastUpdatedAt');
+  });
+
+  it('lets the URL override the date range, and Clear All returns to the default one', () => {
+    const query = new URLSearchParams('from=2026-01-01&to=2026-01-31&size=20');
+    expect(readOwn(query.toString())).toMatchObject({ from: '2026-01-01', to: '2026-01-31', size: 20 });
+    const cleared = clearListParams(query);
+    expect(hasFilters(cleared)).toBe(false);
+    expect(readOwn(cleared.toString())).toMatchObject({ from: '2026-02-15', to: '2026-03-15', size: 20 });
+  });
+});
+
 describe('patchListParams', () => {
   it('goes back to page 1 when a filter changes', () => {
     const next = patchListParams(new URLSearchParams('page=4&size=10'), { status: 'INACTIVE' });

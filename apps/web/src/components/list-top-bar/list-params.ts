@@ -9,14 +9,14 @@ export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 
 /** A list's search, filters, sort and page, as kept in the URL's query string. */
-export interface ListParams {
+export interface ListParams<S extends string = SortKey> {
   search: string;
   status: string | null;
   store: string | null;
   serve: string[];
   from: string | null;
   to: string | null;
-  sort: SortKey;
+  sort: S;
   dir: SortDirection;
   page: number;
   size: PageSize;
@@ -24,9 +24,20 @@ export interface ListParams {
   filters: Record<string, string>;
 }
 
-export interface ListDefaults {
-  sort: SortKey;
+/**
+ * What a list shows while the URL says nothing. Lists sorted by their table's columns (order
+ * history) name their own sort keys; the others use the shared ones (SORT_KEYS).
+ */
+export interface ListDefaults<S extends string = SortKey> {
+  sort: NoInfer<S>;
   dir: SortDirection;
+  /** The sort keys the list accepts; the shared ones when absent. */
+  sortKeys?: readonly S[];
+  /** The page size without one in the URL; the shared default (5) when absent. */
+  size?: PageSize;
+  /** The date range (YYYY-MM-DD) applied without one in the URL, such as one month back to today. */
+  from?: string;
+  to?: string;
 }
 
 /** The open item's id (`?p=<id>`, spec 2 §2): not a filter, kept by "Clear All" and paging. */
@@ -38,7 +49,11 @@ const KEPT_ON_CLEAR = new Set(['sort', 'dir', 'size', DETAIL_KEY]);
 const pick = <T extends string | number>(allowed: readonly T[], raw: string | null, fallback: T): T =>
   allowed.find((value) => String(value) === raw) ?? fallback;
 
-export function readListParams(query: URLSearchParams, defaults: ListDefaults): ListParams {
+export function readListParams<S extends string = SortKey>(
+  query: URLSearchParams,
+  defaults: ListDefaults<S>,
+): ListParams<S> {
+  const sortKeys: readonly string[] = defaults.sortKeys ?? SORT_KEYS;
   const page = Number.parseInt(query.get('page') ?? '', 10);
   const filters: Record<string, string> = {};
   for (const [key, value] of query) if (!OWN_KEYS.includes(key) && value) filters[key] = value;
@@ -47,12 +62,12 @@ export function readListParams(query: URLSearchParams, defaults: ListDefaults): 
     status: query.get('status') || null,
     store: query.get('store') || null,
     serve: (query.get('serve') ?? '').split(',').filter(Boolean),
-    from: query.get('from') || null,
-    to: query.get('to') || null,
-    sort: pick(SORT_KEYS, query.get('sort'), defaults.sort),
+    from: query.get('from') || defaults.from || null,
+    to: query.get('to') || defaults.to || null,
+    sort: pick(sortKeys as readonly S[], query.get('sort'), defaults.sort),
     dir: pick(['asc', 'desc'] as const, query.get('dir'), defaults.dir),
     page: Number.isFinite(page) && page > 0 ? page : 1,
-    size: pick(PAGE_SIZES, query.get('size'), DEFAULT_PAGE_SIZE),
+    size: pick(PAGE_SIZES, query.get('size'), defaults.size ?? DEFAULT_PAGE_SIZE),
     filters,
   };
 }

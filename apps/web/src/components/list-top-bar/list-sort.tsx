@@ -4,8 +4,9 @@ import { useTranslation } from '../../i18n/translation';
 import { type ListParams, type ListParamsPatch, PAGE_SIZES, type SortKey } from './list-params';
 
 interface ListSortProps {
+  /** No options: the list sorts elsewhere (a table's headers) and only the page size shows. */
   options: readonly SortKey[];
-  params: ListParams;
+  params: Pick<ListParams<string>, 'sort' | 'dir' | 'size'>;
   onChange: (patch: ListParamsPatch) => void;
 }
 
@@ -14,26 +15,31 @@ export function ListSort({ options, params, onChange }: ListSortProps) {
   const { t } = useTranslation('components');
   const ascending = params.dir === 'asc';
   const directionLabel = ascending ? t('list.ascending') : t('list.descending');
+  const sorted = options.length > 0;
   return (
     <Group gap={6} wrap="nowrap">
-      <Select
-        w={130}
-        aria-label={t('list.sortBy')}
-        data={options.map((key) => ({ value: key, label: t(`list.sort.${key}`) }))}
-        value={params.sort}
-        allowDeselect={false}
-        onChange={(sort) => onChange({ sort })}
-      />
-      <Tooltip label={directionLabel}>
-        <ActionIcon
-          variant="default"
-          size={36}
-          aria-label={directionLabel}
-          onClick={() => onChange({ dir: ascending ? 'desc' : 'asc' })}
-        >
-          {ascending ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
-        </ActionIcon>
-      </Tooltip>
+      {sorted && (
+        <Select
+          w={130}
+          aria-label={t('list.sortBy')}
+          data={options.map((key) => ({ value: key, label: t(`list.sort.${key}`) }))}
+          value={params.sort}
+          allowDeselect={false}
+          onChange={(sort) => onChange({ sort })}
+        />
+      )}
+      {sorted && (
+        <Tooltip label={directionLabel}>
+          <ActionIcon
+            variant="default"
+            size={36}
+            aria-label={directionLabel}
+            onClick={() => onChange({ dir: ascending ? 'desc' : 'asc' })}
+          >
+            {ascending ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
+          </ActionIcon>
+        </Tooltip>
+      )}
       <Select
         w={130}
         aria-label={t('list.pageSize')}

@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowsSort, IconCheck, IconEdit, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation';
+import { type ColumnChoice, ColumnChooser } from './column-chooser';
 import type { ListFilter } from './list-filter';
 import { ListFilters } from './list-filters';
 import type { ListDefaults, SortKey } from './list-params';
@@ -40,12 +41,15 @@ export interface ListTopBarProps {
   selection?: ListSelection;
   searchPlaceholder?: string;
   filters?: readonly ListFilter[];
+  /** The shared sort choices; an empty list leaves sorting to the list (a table's headers). */
   sortOptions?: readonly SortKey[];
-  /** The list's default sort, when no sort is in the URL. */
-  defaults?: ListDefaults;
+  /** What the list shows while the URL says nothing: sort, page size, date range. */
+  defaults?: ListDefaults<string>;
   /** Extra controls at the end of the filter row. */
   children?: ReactNode;
   ranking?: ListRanking;
+  /** A column chooser, after the page size. */
+  columns?: ColumnChoice;
 }
 
 /**
@@ -55,7 +59,7 @@ export interface ListTopBarProps {
  */
 export function ListTopBar(props: ListTopBarProps) {
   const { t } = useTranslation('components');
-  const list = useListParams(props.defaults);
+  const list = useListParams<string>(props.defaults);
   const { selection } = props;
   const checked = selection?.checked ?? 0;
 
@@ -128,6 +132,7 @@ export function ListTopBar(props: ListTopBarProps) {
             params={list.params}
             onChange={list.set}
           />
+          {props.columns && <ColumnChooser choice={props.columns} />}
           <Button variant="subtle" disabled={!list.filtered} onClick={list.clear}>
             {t('list.clearAll')}
           </Button>

@@ -1,0 +1,104 @@
+import { Badge, Text } from '@mantine/core';
+import type { ArchivedOrder } from '@perkdesk/contracts';
+import { formatPhoneForDisplay } from '@perkdesk/domain';
+import { Link } from 'react-router';
+import { paths } from '../../../config/routes';
+import { useTranslation } from '../../../i18n/translation';
+import type { HistoryColumn } from '../model/history-columns';
+import {
+  formatAddress,
+  formatDateTime,
+  formatDistance,
+  formatMinutes,
+  formatMoney,
+  formatPoints,
+  formatTaxes,
+  orderNumber,
+} from '../model/order-format';
+import { itemsSummary, serveTypeOf } from '../model/order-view';
+import { StatusBadge } from './status-badge';
+
+interface HistoryCellProps {
+  column: HistoryColumn;
+  order: ArchivedOrder;
+  storeNames: ReadonlyMap<string, string>;
+  storeZones: ReadonlyMap<string, string>;
+  /** The history's query string, so the detail's back link returns to the same page. */
+  backSearch: string;
+}
+
+/** One cell of the history table, by the display rules of spec 1 §5. */
+export function HistoryCell({ column, order, storeNames, storeZones, backSearch }: HistoryCellProps) {
+  const { t } = useTranslation('order-history');
+  const na = t('notApplicable');
+  const text = (value: string | null | undefined) =>
+    value ? (
+      <Text size="sm" span>
+        {value}
+      </Text>
+    ) : (
+      <Text size="sm" c="dimmed" span>
+        {na}
+      </Text>
+    );
+
+  switch (column) {
+    case 'id':
+      return (
+        <Text
+          component={Link}
+          to={paths.report.orderDetail(order.id)}
+          state={{ historySearch: backSearch }}
+          size="sm"
+          fw={600}
+          c="var(--mantine-primary-color-filled)"
+          title={order.id}
+          aria-label={t('table.openOrder', { number: orderNumber(order.id) })}
+        >
+          #{orderNumber(order.id)}
+        </Text>
+      );
+    case 'status':
+      return order.status ? <StatusBadge status={order.status} /> : text(null);
+    case 'lastUpdatedAt':
+      return text(formatDateTime(order.lastUpdatedAt, storeZones.get(order.storeId ?? '')));
+    case 'customerName':
+      return text(order.customerName);
+    case 'customerPhone':
+      return text(formatPhoneForDisplay(order.customerPhone) ?? order.customerPhone);
+    case 'storeId':
+      return text(order.storeId ? (storeNames.get(order.storeId) ?? order.storeId) : null);
+    case 'isPickup': {
+      const serveType = serveTypeOf(order);
+      return serveType ? (
+        <Badge variant="light" color="gray" radius="sm">
+          {t(`serveType.${serveType}`)}
+        </Badge>
+      ) : (
+        text(null)
+      );
+    }
+    case 'subAmount':
+    case 'discountAmount':
+    case 'deliveryPrice':
+    case 'totalAmount':
+      return text(formatMoney(order[column]));
+    case 'appliedTaxes':
+      return order.appliedTaxes ? text(formatTaxes(order.appliedTaxes) ?? t('taxExempt')) : text(null);
+    case 'globalPointsUsed':
+      return text(formatPoints(order.globalPointsUsed));
+    case 'preparingTime':
+    case 'deliveringTime':
+      return text(formatMinutes(order[column]));
+    case 'deliveryAddress':
+      return text(formatAddress(order.deliveryAddress));
+    case 'deliveryDistance':
+      return text(formatDistance(order.deliveryDistance));
+    case 'orderDetails':
+      return (
+        <Text size="sm" lineClamp={2} maw={320}>
+          {itemsSummary(order.items ?? []) || na}
+        </Text>
+      );
+  }
+}
