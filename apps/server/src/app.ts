@@ -32,6 +32,10 @@ import { deliveryRulesRoutes } from './modules/delivery-rules/delivery-rules.rou
 import { createDeliveryRuleService } from './modules/delivery-rules/delivery-rules.service';
 import { geoRoutes, tileImageSource } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { inquiryRoutes } from './modules/inquiry/inquiry.routes';
+import { createInquiryService } from './modules/inquiry/inquiry.service';
+import { merchantOrdersRoutes } from './modules/merchant-orders/merchant-orders.routes';
+import { createMerchantOrderService } from './modules/merchant-orders/merchant-orders.service';
 import { merchantProfileRoutes } from './modules/merchants/merchant-profile.routes';
 import { createMerchantProfileService } from './modules/merchants/merchant-profile.service';
 import { merchantsRoutes, type PaymentAccountCheck } from './modules/merchants/merchants.routes';
@@ -56,6 +60,7 @@ import { createPaymentAccountService, type OrdersInProgressCheck } from './modul
 import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
+import { createRealtime, type RealtimeOptions } from './modules/realtime/realtime';
 import { storeDetailRoutes } from './modules/store-detail/store-detail.routes';
 import { createStoreDetailService } from './modules/store-detail/store-detail.service';
 import { storeFacts } from './modules/stores/store-facts';
@@ -101,8 +106,10 @@ export interface AppDeps {
   hasOrdersInProgress?: OrdersInProgressCheck;
   /** A customer's global points balance, checked at checkout. Default: 0 for everyone until loyalty exists. */
   globalPointsBalance?: GlobalPointsBalance;
-  /** Orders are published here after they become PAID or CANCELED. Default: nowhere until the real-time channel exists. */
+  /** Orders are published here after each change commits. Default: the real-time channel (contract §15). */
   orderEvents?: OrderEvents;
+  /** Heart-beat offer and sweep, connect timeout, NOTIFY payload limit; tests shorten them. */
+  realtime?: Partial<RealtimeOptions>;
   /** What merchant actions credit and revert (punches, points, stock). Default: nothing until loyalty exists. */
   orderActionCredits?: OrderActionCredits;
   /** Default: the Nominatim-compatible adapter when config.geocoderUrl is set, otherwise none. */
@@ -126,8 +133,19 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const clock = deps.clock ?? systemClock;
   const mail = deps.mail ?? createMail({ config, db, clock, log: app.log });
   const storage = deps.storage ?? createStorage(config);
-  const sessions = createSessionRevoker({ db, clock, events: deps.sessionEvents ?? createSessionEvents() });
+  const sessionEvents = deps.sessionEvents ?? createSessionEvents();
+  const sessions = createSessionRevoker({ db, clock, events: sessionEvents });
   const accessTokens = createAccessTokens(config.jwtSecret, clock);
+  const realtime = createRealtime({
+    database: deps.database,
+    clock,
+    accessTokens,
+    sessions,
+    sessionEvents,
+    log: app.log,
+    options: deps.realtime,
+  });
+  const orderEvents = deps.orderEvents ?? realtime.orderEvents;
   const uploads = createUploadService({ storage });
   const geocoder = deps.geocoder ?? createGeocoder(config);
   const payments = deps.payments ?? createPayments(config, { db, clock });
@@ -224,16 +242,18 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     payments,
     carts,
     globalPointsBalance: deps.globalPointsBalance,
-    events: deps.orderEvents,
+    events: orderEvents,
     log: app.log,
   });
-  ordersRoutes(app, { orders, idempotency: createIdempotency({ db, clock }) });
+  const merchantOrders = createMerchantOrderService({ db });
+  ordersRoutes(app, { orders, merchantOrders, idempotency: createIdempotency({ db, clock }) });
+  merchantOrdersRoutes(app, { merchantOrders });
   orderActionsRoutes(app, {
     actions: createOrderActionService({
       db,
       clock,
       orders,
-      events: deps.orderEvents,
+      events: orderEvents,
       credits: deps.orderActionCredits,
       log: app.log,
     }),
@@ -251,6 +271,10 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   itemsRoutes(app, { items: createItemService({ db, clock, taxes }, 'ADDON'), kind: 'ADDON', cache });
   addonGroupsRoutes(app, { groups: createGroupService({ db, clock }, 'ADDON') });
   geoRoutes(app, { config, geocoder, clock });
+  inquiryRoutes(app, {
+    inquiries: createInquiryService({ db, clock, mail, supportEmail: config.supportEmail, log: app.log }),
+  });
   testingSupportRoutes(app, { config, db, clock, payments });
+  realtime.attach(app);
   return app;
 }

@@ -13,6 +13,7 @@ export * from './merchant-profile';
 export * from './orders';
 export * from './payments';
 export * from './profile';
+export * from './realtime';
 export * from './setup';
 export * from './store-detail';
 export * from './stores';

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Db } from '../../db/client';
+import type { OrderEvent } from './order-views';
+import { deliveryOf, type RealtimeBus } from './realtime-bus';
+import type { RealtimeHub } from './realtime-hub';
+
+/** One channel per database: every instance on the database listens to it. */
+export const REALTIME_CHANNEL = 'perkdesk_realtime';
+
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more (default build). */
+export const NOTIFY_PAYLOAD_LIMIT = 7_900;
+
+/**
+ * What goes through NOTIFY:
+ * - `order`: both views inline, as they were at the commit — when they fit under the payload limit;
+ * - `ref`: only the ids, when they do not: an instance with sessions of that merchant or customer
+ *   reads the order (as it is by then) and builds the views itself;
+ * - `revoked`: a session family whose sockets every instance closes.
+ */
+type BusMessage =
+  | { t: 'order'; m: string; c: string; mv: unknown; cv: unknown }
+  | { t: 'ref'; id: string; m: string; c: string }
+  | { t: 'revoked'; f: string };
+
+/** The connection settings of the app's pool, for a client of its own that only LISTENs. */
+const connectionOf = (db: Db): pg.ClientConfig => (db as unknown as { $client: pg.Pool }).$client.options;
+
+/**
+ * Fan-out between instances on PostgreSQL. Publishing is a `pg_notify` on the app's pool, after the
+ * commit. Hearing is a dedicated client (outside the pool) that LISTENs, opened when the first
+ * STOMP session connects; notifications are handled one after the other, in commit order. If that
+ * client is lost, publications may have been missed, so every session here is closed: clients
+ * reconnect (which LISTENs again) and refetch their active orders (contract §15 Delivery).
+ */
+export function createPgBus(deps: {
+  db: Db;
+  hub: RealtimeHub;
+  /** The event of an order read now (a `ref` publication). */
+  loadOrder(orderId: string): Promise<OrderEvent | null>;
+  log: FastifyBaseLogger;
+  payloadLimit?: number;
+}): RealtimeBus {
+  const { db, hub, log } = deps;
+  const payloadLimit = deps.payloadLimit ?? NOTIFY_PAYLOAD_LIMIT;
+  let listener: pg.Client | null = null;
+  let listening: Promise<void> | null = null;
+  let handled: Promise<void> = Promise.resolve();
+  let closed = false;
+
+  const notify = async (message: string) => {
+    await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${message})`);
+  };
+
+  const receive = async (payload: string) => {
+    const message = JSON.parse(payload) as BusMessage;
+    if (message.t === 'revoked') {
+      hub.closeFamily(message.f);
+      return;
+    }
+    if (message.t === 'order') {
+      hub.deliverOrder(
+        deliveryOf({
+          merchantId: message.m,
+          customerId: message.c,
+          merchantView: message.mv === null ? null : JSON.stringify(message.mv),
+          customerView: message.cv === null ? null : JSON.stringify(message.cv),
+        }),
+      );
+      return;
+    }
+    if (!hub.interested(message.m, message.c)) return;
+    const event = await deps.loadOrder(message.id);
+    if (event) hub.deliverOrder(deliveryOf(event));
+  };
+
+  const lost = (client: pg.Client) => {
+    if (listener !== client) return;
+    listener = null;
+    listening = null;
+    client.end().catch(() => {});
+    if (closed) return;
+    log.warn('real-time: the LISTEN connection was lost; closing the sockets so that clients reconnect');
+    hub.closeAll(1012, 'Service restart');
+  };
+
+  const listen = async () => {
+    const client = new pg.Client(connectionOf(db));
+    listener = client;
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    client.on('notification', ({ channel, payload }) => {
+      if (channel !== REALTIME_CHANNEL || !payload) return;
+      handled = handled
+        .then(() => receive(payload))
+        .catch((error: unknown) => log.error({ err: error }, 'real-time publication not delivered'));
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${REALTIME_CHANNEL}`);
+    } catch (error) {
+      if (listener === client) {
+        listener = null;
+        listening = null;
+      }
+      client.end().catch(() => {});
+      throw error;
+    }
+  };
+
+  return {
+    ready() {
+      if (closed) return Promise.reject(new Error('the real-time bus is closed'));
+      listening ??= listen();
+      return listening;
+    },
+
+    async publishOrder(event) {
+      const inline =
+        `{"t":"order","m":${JSON.stringify(event.merchantId)},"c":${JSON.stringify(event.customerId)},` +
+        `"mv":${event.merchantView ?? 'null'},"cv":${event.customerView ?? 'null'}}`;
+      const fits = Buffer.byteLength(inline) <= payloadLimit;
+      const message: BusMessage = { t: 'ref', id: event.orderId, m: event.merchantId, c: event.customerId };
+      await notify(fits ? inline : JSON.stringify(message));
+    },
+
+    async publishRevoked(familyId) {
+      await notify(JSON.stringify({ t: 'revoked', f: familyId } satisfies BusMessage));
+    },
+
+    async close() {
+      closed = true;
+      const client = listener;
+      listener = null;
+      listening = null;
+      await client?.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { merchantOrderSchema, REALTIME_DESTINATIONS } from '@perkdesk/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { AppInstance } from '../../app-instance';
+import { loadConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { createSessionEvents } from '../../plugins/session-revoker';
+import { bearer, createAccount, login, PASSWORD } from '../../test/account-fixtures';
+import { createCafeMenu, createOpenStore } from '../../test/ordering-fixtures';
+import { createTestClock, injectJson, TEST_APP_ORIGIN, type TestApp } from '../../test/test-app';
+import { openTestDatabase } from '../../test/test-database';
+import { connectStomp, type StompProbe } from './stomp-test-client';
+
+// Two server instances on one PostgreSQL database (contract §15 fan-out through LISTEN/NOTIFY):
+// a client on B hears what is paid through A, exactly once, and a logout on A closes its socket
+// on B. PGlite is one process, so this runs only with TEST_DATABASE_URL (as CI does).
+
+const NOTIFY = REALTIME_DESTINATIONS.notifyOrder;
+type Headers = Record<string, string>;
+
+describe.runIf(process.env.TEST_DATABASE_URL)('real-time channel across two instances', () => {
+  let database: Database;
+  let dataDir: string;
+  let a: TestApp;
+  let b: TestApp;
+  const probes: StompProbe[] = [];
+
+  /** An instance as main.ts builds it, on the shared database, listening on its own port. */
+  const instance = async (notifyPayloadLimit?: number): Promise<TestApp> => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      DEMO_DATA: '0',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+      APP_ORIGIN: TEST_APP_ORIGIN,
+    });
+    const clock = createTestClock();
+    const sessionEvents = createSessionEvents();
+    const app = await buildApp({ config, database, clock, sessionEvents, realtime: { notifyPayloadLimit } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return { app, db: database.db, config, clock, sessionEvents, close: () => app.close() };
+  };
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'perkdesk-realtime-'));
+    database = await openTestDatabase();
+    a = await instance();
+    b = await instance();
+  });
+  afterAll(async () => {
+    await Promise.all(probes.map((probe) => probe.client.deactivate()));
+    await a?.close();
+    await b?.close();
+    await database?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const post = async (app: AppInstance, url: string, body: unknown, headers: Headers) => {
+    const response = await injectJson(app, 'POST', url, body, headers);
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    return response.json();
+  };
+
+  const signIn = async (t: TestApp, role: 'MERCHANT' | 'USER') => {
+    const account = await createAccount(t, { role });
+    const session = await login(t, account.username, PASSWORD);
+    return { ...account, session, headers: bearer(session.access_token) };
+  };
+
+  /** A merchant whose always-open store sells the café menu; pay at store, so no intent is needed. */
+  const openShopOn = async (t: TestApp) => {
+    const merchant = await signIn(t, 'MERCHANT');
+    const connectUrl = `/api/accounts/onboarding-link?returnUrl=${encodeURIComponent(TEST_APP_ORIGIN)}`;
+    const connected = await t.app.inject({ method: 'GET', url: connectUrl, headers: merchant.headers });
+    expect(connected.statusCode, connected.body).toBe(200);
+    const store = await createOpenStore(t, merchant.headers);
+    const menu = await createCafeMenu(t, merchant.headers, [store.id]);
+    return { merchant, store, menu };
+  };
+
+  const orderThrough = async (t: TestApp, shop: Awaited<ReturnType<typeof openShopOn>>, lines = 1) => {
+    const customer = await signIn(t, 'USER');
+    for (let line = 0; line < lines; line++) {
+      await post(
+        t.app,
+        `/api/user-cart/${shop.store.id}/item`,
+        { item: { productId: shop.menu.croissant.id, quantity: 1, addons: [], instruction: `line ${line}` } },
+        customer.headers,
+      );
+    }
+    const order = await post(t.app, '/api/orders/checkout', { storeId: shop.store.id }, customer.headers);
+    return post(
+      t.app,
+      `/api/orders/${order.id}/confirm`,
+      { serveType: 'PICKUP', payAtStore: true },
+      customer.headers,
+    );
+  };
+
+  it('delivers an order paid through A to the merchant connected to B, exactly once', async () => {
+    const shop = await openShopOn(a);
+    const onB = await connectStomp(b.app, { token: shop.merchant.session.access_token });
+    probes.push(onB);
+    expect(onB.answer.command).toBe('CONNECTED');
+    await onB.subscribe(NOTIFY);
+
+    const paid = await orderThrough(a, shop);
+    expect(paid.status).toBe('PAID');
+    const delivered = merchantOrderSchema.parse(JSON.parse((await onB.nextMessage()).body));
+    expect(delivered).toMatchObject({ id: paid.id, status: 'PAID', serveStatus: null });
+
+    // The merchant accepts through B: heard on B once (B publishes, then hears its own NOTIFY).
+    await post(b.app, `/api/orders/${shop.store.id}/accept/${paid.id}`, undefined, shop.merchant.headers);
+    const accepted = merchantOrderSchema.parse(JSON.parse((await onB.nextMessage()).body));
+    expect(accepted.serveStatus).toBe('ACCEPTED');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(onB.messages).toEqual([]);
+  });
+
+  it('delivers an order too large for a NOTIFY payload by reading it on the receiving instance', async () => {
+    await b.close();
+    b = await instance(200);
+    const shop = await openShopOn(a);
+    const onB = await connectStomp(b.app, { token: shop.merchant.session.access_token });
+    probes.push(onB);
+    await onB.subscribe(NOTIFY);
+    // Published by B with a 200-byte limit: only the ids go through; B reads the order itself.
+    const paid = await orderThrough(b, shop, 3);
+    const delivered = merchantOrderSchema.parse(JSON.parse((await onB.nextMessage()).body));
+    expect(delivered).toMatchObject({ id: paid.id, status: 'PAID', numberOfItems: 3 });
+  });
+
+  it('closes on B the socket of a session signed out through A', async () => {
+    const merchant = await signIn(a, 'MERCHANT');
+    const onB = await connectStomp(b.app, { token: merchant.session.access_token });
+    probes.push(onB);
+    await onB.subscribe(NOTIFY);
+    const refused = new Promise<string>((resolve) => {
+      onB.client.onStompError = (frame) => resolve(frame.headers.message as string);
+    });
+    await post(a.app, '/api/logout', { refresh_token: merchant.session.refresh_token }, merchant.headers);
+    expect(await refused).toBe('Unauthorized');
+    expect(await onB.closed).toBe(1008);
+  });
+});
