@@ -2,9 +2,9 @@ import {
   checkoutBodySchema,
   confirmBodySchema,
   customerOrderSchema,
+  merchantOrderListQuerySchema,
   merchantOrderSchema,
   orderIdParamsSchema,
-  orderListQuerySchema,
 } from '@perkdesk/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -12,16 +12,21 @@ import type { AppInstance } from '../../app-instance';
 import { AppError } from '../../lib/app-error';
 import type { Idempotency } from '../../lib/idempotency';
 import { authOf } from '../../plugins/auth';
+import type { MerchantOrderService } from '../merchant-orders/merchant-orders.service';
 import type { OrderReader, OrderService } from './orders.service';
 
 /**
  * The customer routes of contract §9 (access 'user'; a merchant token is 403). Checkout, confirm
  * and paid take an `Idempotency-Key` header (lib/idempotency.ts). `GET /api/orders` and
  * `GET /api/orders/{id}` serve both roles on one path: a customer its own orders (customer view),
- * a merchant its stores' paid ones (merchant view).
+ * a merchant its stores' paid ones (merchant view; the list, with its optional `storeId`, is the
+ * merchant-orders module's).
  */
-export function ordersRoutes(app: AppInstance, deps: { orders: OrderService; idempotency: Idempotency }) {
-  const { orders, idempotency } = deps;
+export function ordersRoutes(
+  app: AppInstance,
+  deps: { orders: OrderService; merchantOrders: MerchantOrderService; idempotency: Idempotency },
+) {
+  const { orders, merchantOrders, idempotency } = deps;
   const user = { access: 'user' } as const;
   const response = { 200: customerOrderSchema };
   const customer = (request: FastifyRequest) => authOf(request).userId;
@@ -77,9 +82,15 @@ export function ordersRoutes(app: AppInstance, deps: { orders: OrderService; ide
     '/api/orders',
     {
       config: { access: 'any' },
-      schema: { querystring: orderListQuerySchema, response: { 200: z.array(eitherView) } },
+      // The merchant's form of the query: a customer's `storeId` is ignored, as any unknown field.
+      schema: { querystring: merchantOrderListQuerySchema, response: { 200: z.array(eitherView) } },
     },
-    (request) => orders.list(reader(request), request.query),
+    (request) => {
+      const caller = reader(request);
+      return caller.role === 'MERCHANT'
+        ? merchantOrders.list(caller.merchantId, request.query)
+        : orders.list(caller, request.query);
+    },
   );
 
   app.get(

@@ -1,0 +1,65 @@
+import {
+  activeOrdersResponseSchema,
+  archivedOrdersPageSchema,
+  archivedOrdersQuerySchema,
+  merchantStoreScopeQuerySchema,
+  orderCountSchema,
+  storeOrdersParamsSchema,
+  storeOrdersQuerySchema,
+  storeOrdersResponseSchema,
+} from '@perkdesk/contracts';
+import type { AppInstance } from '../../app-instance';
+import { merchantOf } from '../../plugins/auth';
+import type { MerchantOrderService } from './merchant-orders.service';
+
+/**
+ * The merchant's order queries (contract §9 Merchant queries; access 'merchant'). Their paths are
+ * static below /api/orders (`active`, `archived`, `merchant/count`, `store/…`), which the router
+ * prefers to the `:id` of `GET /api/orders/{id}`. `GET /api/orders` and `GET /api/orders/{id}`
+ * serve both roles and live with the customer routes (orders.routes.ts).
+ */
+export function merchantOrdersRoutes(app: AppInstance, deps: { merchantOrders: MerchantOrderService }) {
+  const { merchantOrders } = deps;
+  const merchant = { access: 'merchant' } as const;
+  const count = { querystring: merchantStoreScopeQuerySchema, response: { 200: orderCountSchema } };
+
+  app.get(
+    '/api/orders/store/:storeId',
+    {
+      config: merchant,
+      schema: {
+        params: storeOrdersParamsSchema,
+        querystring: storeOrdersQuerySchema,
+        response: { 200: storeOrdersResponseSchema },
+      },
+    },
+    (request) =>
+      merchantOrders.storeOrders(merchantOf(request).merchantId, request.params.storeId, request.query),
+  );
+
+  app.get(
+    '/api/orders/active',
+    {
+      config: merchant,
+      schema: { querystring: merchantStoreScopeQuerySchema, response: { 200: activeOrdersResponseSchema } },
+    },
+    (request) => merchantOrders.active(merchantOf(request).merchantId, request.query.storeId),
+  );
+
+  app.get('/api/orders/active/count', { config: merchant, schema: count }, (request) =>
+    merchantOrders.activeCount(merchantOf(request).merchantId, request.query.storeId),
+  );
+
+  app.get('/api/orders/merchant/count', { config: merchant, schema: count }, (request) =>
+    merchantOrders.newCount(merchantOf(request).merchantId, request.query.storeId),
+  );
+
+  app.get(
+    '/api/orders/archived',
+    {
+      config: merchant,
+      schema: { querystring: archivedOrdersQuerySchema, response: { 200: archivedOrdersPageSchema } },
+    },
+    (request) => merchantOrders.archived(merchantOf(request).merchantId, request.query),
+  );
+}

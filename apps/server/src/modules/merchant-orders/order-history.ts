@@ -1,0 +1,313 @@
+import { type ArchiveSortField, SERVE_TYPES, type ServeType } from '@perkdesk/contracts';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { ARCHIVED_STATUSES, orders } from '../../db/schema/index';
+import type { InstantRange, OrderRow } from '../orders/orders.repository';
+
+// The order history's queries (GET /api/orders/archived; the design is docs/order-history.md).
+// Every query is served by one of the history indexes of db/schema/orders.ts, all partial on the
+// archived statuses:
+// - totals are exact and come from `order_history_days` (per UTC day, store, status, serve type
+//   and serve status, kept by triggers) plus the two partial days at the edges of a date range,
+//   counted on the index; with a search text the count stops at SEARCH_COUNT_CAP;
+// - a page is found on a covering index (ids only: no table row is read for the rows skipped),
+//   then its rows are read by id (late row lookup);
+// - sorted by lastUpdatedAt, or by store, status or serve status then lastUpdatedAt, any page is
+//   a seek: the day counts say which day the page starts in and how many rows come before it, so
+//   the index is entered at that day and at most one day of rows is skipped;
+// - other sorts skip rows on the index from the nearer end (the total is exact), so the cost
+//   grows with the distance from the first or the last page, not with the page number.
+
+/** A search matching more orders than this is counted as this many (its pages stop there). */
+export const SEARCH_COUNT_CAP = 1000;
+
+export type ArchivedStatus = (typeof ARCHIVED_STATUSES)[number];
+
+export interface HistoryFilter {
+  merchantId: string;
+  storeId: string | null;
+  /** On lastUpdatedAt; `to` exclusive. */
+  range: InstantRange | null;
+  /** Empty means all. */
+  serveTypes: readonly ServeType[];
+  statuses: readonly ArchivedStatus[];
+  /** Lower-cased substring of `search_text`; null for none. */
+  search: string | null;
+}
+
+export interface HistorySort {
+  field: ArchiveSortField;
+  desc: boolean;
+}
+
+export interface HistoryPage {
+  rows: OrderRow[];
+  total: number;
+}
+
+/** The sort key's column; every sort then breaks ties by lastUpdatedAt and id, the same way. */
+const SORT_COLUMNS = {
+  id: sql`id`,
+  storeId: sql`store_id`,
+  customerName: sql`customer_name`,
+  subAmount: sql`sub_amount_cents`,
+  discountAmount: sql`discount_cents`,
+  totalAmount: sql`total_cents`,
+  globalPointsUsed: sql`global_points_used`,
+  status: sql`status`,
+  serveStatus: sql`serve_status`,
+  paidAt: sql`paid_at`,
+  lastUpdatedAt: sql`last_updated_at`,
+} satisfies Record<ArchiveSortField, SQL>;
+
+/**
+ * The sorts a day count can seek: lastUpdatedAt alone, or a column of order_history_days first.
+ * The value is that column (null: no group).
+ */
+const SEEKABLE: Partial<Record<ArchiveSortField, SQL | null>> = {
+  lastUpdatedAt: null,
+  storeId: sql`store_id`,
+  status: sql`status`,
+  serveStatus: sql`serve_status`,
+};
+
+const DAY_MS = 86_400_000;
+const startOfUtcDay = (date: Date) => new Date(Math.floor(date.getTime() / DAY_MS) * DAY_MS);
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** What both orders and order_history_days filter on: the merchant, store, status, serve type. */
+function groupFilters(filter: HistoryFilter): SQL[] {
+  const where: SQL[] = [sql`merchant_id = ${filter.merchantId}`];
+  if (filter.storeId) where.push(sql`store_id = ${filter.storeId}`);
+  // The archived statuses are every status of order_history_days, and the predicate of the
+  // indexes: an orders query always names them so that the planner may use those indexes.
+  // Written as literals (both lists are checked enums) so that the planner proves the indexes'
+  // predicate whether or not it plans with the parameters' values.
+  where.push(sql.raw(`status in (${literals(filter.statuses, ARCHIVED_STATUSES)})`));
+  if (filter.serveTypes.length > 0)
+    where.push(sql.raw(`serve_type in (${literals(filter.serveTypes, SERVE_TYPES)})`));
+  return where;
+}
+
+/** `'A', 'B'` for values that must be among `allowed` (anything else is a bug, refused). */
+function literals(values: readonly string[], allowed: readonly string[]): string {
+  for (const value of values) if (!allowed.includes(value)) throw new Error(`unexpected value ${value}`);
+  return values.map((value) => `'${value}'`).join(', ');
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The conditions on orders: the group filters, the date range, the search text. */
+function orderConditions(filter: HistoryFilter, range: InstantRange | null = filter.range): SQL {
+  const where = groupFilters(filter);
+  if (range?.from) where.push(sql`last_updated_at >= ${instant(range.from)}`);
+  if (range?.to) where.push(sql`last_updated_at < ${instant(range.to)}`);
+  if (filter.search) where.push(sql`search_text like ${`%${escapeLike(filter.search)}%`}`);
+  return sql.join(where, sql` and `);
+}
+
+/**
+ * The result as segments of time, per group: whole UTC days from order_history_days, and the
+ * partial days at either end of the date range counted on the index (at most a day each).
+ */
+function segmentsSql(filter: HistoryFilter, group: SQL | null): SQL {
+  const g = group ?? sql`''`;
+  const { from, to } = filter.range ?? { from: null, to: null };
+  const fullFrom = from ? new Date(startOfUtcDay(new Date(from.getTime() - 1)).getTime() + DAY_MS) : null;
+  const fullTo = to ? startOfUtcDay(to) : null;
+  const parts: SQL[] = [];
+  const edge = (lo: Date | null, hi: Date | null) =>
+    sql`select ${g} as g, ${lo ? instant(lo) : sql`null::timestamptz`} as lo, ${hi ? instant(hi) : sql`null::timestamptz`} as hi, count(*)::bigint as n
+      from orders where ${orderConditions(filter, { from: lo, to: hi })} group by 1`;
+  if (from && to && fullFrom && fullTo && fullFrom >= fullTo) {
+    parts.push(edge(from, to));
+  } else {
+    const days = groupFilters(filter);
+    if (fullFrom) days.push(sql`day >= ${dayOf(fullFrom)}::date`);
+    if (fullTo) days.push(sql`day < ${dayOf(fullTo)}::date`);
+    parts.push(sql`select ${g} as g, (day::timestamp at time zone 'UTC') as lo,
+        ((day + 1)::timestamp at time zone 'UTC') as hi, sum(orders)::bigint as n
+      from order_history_days where ${sql.join(days, sql` and `)} group by 1, 2, 3`);
+    if (to && fullTo && fullTo < to) parts.push(edge(fullTo, to));
+    if (from && fullFrom && from < fullFrom) parts.push(edge(from, fullFrom));
+  }
+  return sql.join(parts, sql` union all `);
+}
+
+/** The exact total, from the day counts and the edges. */
+async function exactTotal(db: Executor, filter: HistoryFilter): Promise<number> {
+  const result = await db.execute<{ total: string | number | null }>(
+    sql`select sum(n) as total from (${segmentsSql(filter, null)}) s`,
+  );
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+/** A search's total, counted up to SEARCH_COUNT_CAP. */
+async function cappedTotal(db: Executor, filter: HistoryFilter): Promise<number> {
+  const result = await db.execute<{ total: string | number }>(
+    sql`select count(*) as total from (select 1 from orders where ${orderConditions(filter)} limit ${SEARCH_COUNT_CAP}) s`,
+  );
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+/** ORDER BY for a sort, or its reverse. */
+function orderBy(sort: HistorySort, reverse = false): SQL {
+  const direction = sort.desc !== reverse ? sql`desc` : sql`asc`;
+  const keys =
+    sort.field === 'id'
+      ? [SORT_COLUMNS.id]
+      : sort.field === 'lastUpdatedAt'
+        ? [SORT_COLUMNS.lastUpdatedAt, SORT_COLUMNS.id]
+        : [SORT_COLUMNS[sort.field], SORT_COLUMNS.lastUpdatedAt, SORT_COLUMNS.id];
+  return sql.join(
+    keys.map((key) => sql`${key} ${direction}`),
+    sql`, `,
+  );
+}
+
+async function pageIds(
+  db: Executor,
+  where: SQL,
+  order: SQL,
+  offset: number,
+  limit: number,
+): Promise<string[]> {
+  if (limit <= 0) return [];
+  const result = await db.execute<{ id: string }>(
+    sql`select id from orders where ${where} order by ${order} offset ${offset} limit ${limit}`,
+  );
+  return result.rows.map((row) => row.id);
+}
+
+interface Located {
+  group: string;
+  lo: Date;
+  hi: Date;
+  before: number;
+  total: number;
+}
+
+/**
+ * The segment the row at `offset` falls in, in the sort's order, with the number of rows before
+ * it, and the total; null when the result is empty.
+ */
+async function locate(
+  db: Executor,
+  filter: HistoryFilter,
+  group: SQL | null,
+  desc: boolean,
+  offset: number,
+): Promise<Located | null> {
+  const direction = desc ? sql`desc` : sql`asc`;
+  const result = await db.execute<{
+    g: string;
+    lo: Date | string;
+    hi: Date | string;
+    before: string | number;
+    total: string | number;
+  }>(sql`with s as (${segmentsSql(filter, group)}),
+      r as (select g, lo, hi, n, sum(n) over (order by g ${direction}, lo ${direction} rows unbounded preceding) as upto,
+        sum(n) over () as total from s where n > 0)
+    select g, lo, hi, upto - n as before, total from r
+    order by (upto <= ${offset}), g ${direction}, lo ${direction} limit 1`);
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    group: row.g,
+    lo: new Date(row.lo),
+    hi: new Date(row.hi),
+    before: Number(row.before),
+    total: Number(row.total),
+  };
+}
+
+/** The page by seek: into the index at the located segment, skipping at most that segment's rows. */
+async function seekPage(
+  db: Executor,
+  filter: HistoryFilter,
+  sort: HistorySort,
+  offset: number,
+  size: number,
+): Promise<{ ids: string[]; total: number } | null> {
+  const group = SEEKABLE[sort.field] ?? null;
+  const located = await locate(db, filter, group, sort.desc, offset);
+  if (!located) return { ids: [], total: 0 };
+  if (offset >= located.total) return { ids: [], total: located.total };
+  // A null group value (an archived order without a serve status) has no place in a row
+  // comparison: that page is found by skipping instead.
+  if (group && located.group === '') return null;
+  const t = SORT_COLUMNS.lastUpdatedAt;
+  const bound = sort.desc ? instant(located.hi) : instant(located.lo);
+  const key = group ? sql`(${group}, ${t})` : t;
+  const at = group ? sql`(${located.group}, ${bound})` : bound;
+  const seek = sort.desc ? sql`${key} < ${at}` : sql`${key} >= ${at}`;
+  const ids = await pageIds(
+    db,
+    sql`${orderConditions(filter)} and ${seek}`,
+    orderBy(sort),
+    offset - located.before,
+    size,
+  );
+  return { ids, total: located.total };
+}
+
+/** The page by skipping on the covering index, from whichever end is nearer when the total is known. */
+async function skipPage(
+  db: Executor,
+  filter: HistoryFilter,
+  sort: HistorySort,
+  offset: number,
+  size: number,
+  total: number,
+  exact: boolean,
+): Promise<string[]> {
+  const end = Math.min(offset + size, total);
+  if (offset >= end) return [];
+  const where = orderConditions(filter);
+  if (exact && offset > total - end) {
+    const ids = await pageIds(db, where, orderBy(sort, true), total - end, end - offset);
+    return ids.reverse();
+  }
+  return pageIds(db, where, orderBy(sort), offset, end - offset);
+}
+
+/** The rows of a page, in the page's order. */
+async function rowsOf(db: Executor, ids: string[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(orders).where(inArray(orders.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is OrderRow => row !== undefined);
+}
+
+/** The ids of one page of the history and its total (see the top of this file). */
+export async function historyPageIds(
+  db: Executor,
+  filter: HistoryFilter,
+  sort: HistorySort,
+  page: { pageNumber: number; pageSize: number },
+): Promise<{ ids: string[]; total: number }> {
+  const offset = page.pageNumber * page.pageSize;
+  if (filter.statuses.length === 0) return { ids: [], total: 0 };
+  if (filter.search) {
+    const total = await cappedTotal(db, filter);
+    return { ids: await skipPage(db, filter, sort, offset, page.pageSize, total, false), total };
+  }
+  if (sort.field in SEEKABLE) {
+    const sought = await seekPage(db, filter, sort, offset, page.pageSize);
+    if (sought) return sought;
+  }
+  const total = await exactTotal(db, filter);
+  return { ids: await skipPage(db, filter, sort, offset, page.pageSize, total, true), total };
+}
+
+/** One page of the merchant's order history, with its total. */
+export async function historyPage(
+  db: Executor,
+  filter: HistoryFilter,
+  sort: HistorySort,
+  page: { pageNumber: number; pageSize: number },
+): Promise<HistoryPage> {
+  const { ids, total } = await historyPageIds(db, filter, sort, page);
+  return { rows: await rowsOf(db, ids), total };
+}
