@@ -1,4 +1,4 @@
-import { Button, Checkbox, Divider, Popover, ScrollArea, Stack } from '@mantine/core';
+import { Button, Checkbox, Divider, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translation';
 
@@ -29,7 +29,11 @@ export function ColumnChooser({ choice }: { choice: ColumnChoice }) {
           {t('list.columns.button', { count: choice.value.length })}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown aria-label={t('list.columns.title')} role="dialog" p="sm">
+      {/* Mantine names the dropdown after its button ("Columns (9)"). */}
+      <Popover.Dropdown p="sm">
+        <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={8}>
+          {t('list.columns.title')}
+        </Text>
         <ScrollArea.Autosize mah={360} type="auto">
           <Stack gap={8} pe="xs">
             {choice.options.map((option) => (

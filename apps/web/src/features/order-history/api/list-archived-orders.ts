@@ -23,6 +23,6 @@ export const archivedOrdersQuery = (query: ArchivedOrdersQueryInput) =>
   });
 
 /** A filter, sort or page change keeps the previous rows on screen until the new ones arrive. */
-export function useArchivedOrders(query: ArchivedOrdersQueryInput) {
-  return useQuery({ ...archivedOrdersQuery(query), placeholderData: keepPreviousData });
+export function useArchivedOrders(query: ArchivedOrdersQueryInput, enabled = true) {
+  return useQuery({ ...archivedOrdersQuery(query), placeholderData: keepPreviousData, enabled });
 }

@@ -2,7 +2,14 @@ import { archivedOrdersQuerySchema } from '@perkdesk/contracts';
 import { describe, expect, it } from 'vitest';
 import { patchListParams, readListParams } from '../../../components/list-top-bar/list-params';
 import { HISTORY_COLUMN_SET, type HistoryColumn } from './history-columns';
-import { archiveQuery, archiveSearchParams, historyDefaults, monthBack, nextSort } from './history-query';
+import {
+  archiveQuery,
+  archiveSearchParams,
+  historyDefaults,
+  localDay,
+  monthBack,
+  nextSort,
+} from './history-query';
 
 // A fixed day, so "one month back" is known: 15 March 2026, local time.
 const NOW = new Date(2026, 2, 15, 10, 30);
@@ -124,5 +131,17 @@ describe('sorting by a column header', () => {
     const next = patchListParams(new URLSearchParams('page=4'), nextSort(read('page=4'), 'id'));
     expect(next.get('page')).toBeNull();
     expect(next.get('sort')).toBe('id');
+  });
+});
+
+describe('localDay', () => {
+  it('is the day in the store zone, which the server reads dates in', () => {
+    const lateEvening = new Date('2026-03-16T03:30:00Z');
+    expect(localDay(lateEvening, 'America/Toronto')).toBe('2026-03-15');
+    expect(localDay(lateEvening, 'Europe/Paris')).toBe('2026-03-16');
+    expect(historyDefaults(lateEvening, 'America/Toronto')).toMatchObject({
+      from: '2026-02-15',
+      to: '2026-03-15',
+    });
   });
 });

@@ -15,8 +15,27 @@ export const HISTORY_STATUSES = ['COMPLETED', 'REFUNDED'] as const satisfies rea
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDay = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
 
-/** Today in the browser's calendar, as YYYY-MM-DD. */
-export function localDay(now: Date): string {
+/**
+ * Today as YYYY-MM-DD in `timeZone`, the zone the server reads dates in (contract §1 Time: the
+ * store in scope, else the merchant's earliest store); the browser's own zone while it is unknown.
+ */
+export function localDay(now: Date, timeZone?: string): string {
+  if (timeZone) {
+    try {
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+      })
+        .formatToParts(now)
+        .map((part) => [part.type, Number(part.value)] as const);
+      const { year, month, day } = Object.fromEntries(parts);
+      return isoDay(year ?? 0, month ?? 1, day ?? 1);
+    } catch {
+      // An unknown zone name: the browser's day below.
+    }
+  }
   return isoDay(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }
 
@@ -33,8 +52,8 @@ export function monthBack(day: string): string {
  * Order history's defaults (spec 1 §3, §9): 10 orders a page, the latest update first, and the
  * month up to today while the URL names no dates.
  */
-export function historyDefaults(now: Date): ListDefaults<ArchiveSortField> {
-  const today = localDay(now);
+export function historyDefaults(now: Date, timeZone?: string): ListDefaults<ArchiveSortField> {
+  const today = localDay(now, timeZone);
   return {
     sort: 'lastUpdatedAt',
     dir: 'desc',

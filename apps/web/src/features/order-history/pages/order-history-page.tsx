@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { ColumnChoice } from '../../../components/list-top-bar/column-chooser';
 import type { ListFilter } from '../../../components/list-top-bar/list-filter';
 import { ListPagination } from '../../../components/list-top-bar/list-pagination';
@@ -25,15 +25,19 @@ import {
 /** /app/report/order-history: the merchant's completed and refunded orders (spec 1 §2 Order history). */
 export function OrderHistoryPage() {
   const { t } = useTranslation('order-history');
-  // Computed once per visit: "one month back to today" should not move while the page is open.
-  const defaults = useMemo(() => historyDefaults(new Date()), []);
+  const stores = useStores();
+  const storeList = stores.data ?? [];
+  const [query] = useSearchParams();
+  // "Today" is the server's: in the chosen store's zone, else the earliest store's (contract §1).
+  const zone = (storeList.find((s) => s.id === query.get('store')) ?? storeList[0])?.timeZone.zoneName;
+  // Fixed for the visit: "one month back to today" should not move while the page is open.
+  const defaults = useMemo(() => historyDefaults(new Date(), zone), [zone]);
   const list = useListParams(defaults);
   const location = useLocation();
   const chosen = useStoredColumns(STORAGE_KEYS.orderHistoryColumns, HISTORY_COLUMN_SET);
-  const stores = useStores();
-  const orders = useArchivedOrders(archiveQuery(list.params, chosen.columns));
+  // Asked once the stores are known, so the first page already has the right dates.
+  const orders = useArchivedOrders(archiveQuery(list.params, chosen.columns), !stores.isPending);
 
-  const storeList = stores.data ?? [];
   const storeNames = new Map(storeList.map((store) => [store.id, store.name]));
   const storeZones = new Map(storeList.map((store) => [store.id, store.timeZone.zoneName]));
   const filters: ListFilter[] = [
