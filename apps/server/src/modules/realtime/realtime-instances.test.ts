@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { merchantOrderSchema, REALTIME_DESTINATIONS } from '@perkdesk/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { AppInstance } from '../../app-instance';
@@ -12,6 +13,7 @@ import { bearer, createAccount, login, PASSWORD } from '../../test/account-fixtu
 import { createCafeMenu, createOpenStore } from '../../test/ordering-fixtures';
 import { createTestClock, injectJson, TEST_APP_ORIGIN, type TestApp } from '../../test/test-app';
 import { openTestDatabase } from '../../test/test-database';
+import { REALTIME_CHANNEL } from './pg-bus';
 import { connectStomp, type StompProbe } from './stomp-test-client';
 
 // Two server instances on one PostgreSQL database (contract §15 fan-out through LISTEN/NOTIFY):
@@ -132,6 +134,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)('real-time channel across two inst
     const paid = await orderThrough(b, shop, 3);
     const delivered = merchantOrderSchema.parse(JSON.parse((await onB.nextMessage()).body));
     expect(delivered).toMatchObject({ id: paid.id, status: 'PAID', numberOfItems: 3 });
+  });
+
+  it('closes the sockets when the LISTEN connection is lost, and hears again after the reconnect', async () => {
+    const shop = await openShopOn(a);
+    const first = await connectStomp(b.app, { token: shop.merchant.session.access_token });
+    probes.push(first);
+    await first.subscribe(NOTIFY);
+    // What a database restart or failover does to the listening connections.
+    await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query = ${`LISTEN ${REALTIME_CHANNEL}`}`,
+    );
+    // Publications may have been missed: the client is made to reconnect (and refetch).
+    expect(await first.closed).toBe(1012);
+
+    const again = await connectStomp(b.app, { token: shop.merchant.session.access_token });
+    probes.push(again);
+    await again.subscribe(NOTIFY);
+    const paid = await orderThrough(a, shop);
+    expect(JSON.parse((await again.nextMessage()).body)).toMatchObject({ id: paid.id, status: 'PAID' });
   });
 
   it('closes on B the socket of a session signed out through A', async () => {
