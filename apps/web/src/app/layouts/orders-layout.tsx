@@ -23,14 +23,17 @@ export function OrdersLayout() {
   );
 }
 
+// Mantine's mobile query is max-width inclusive: 767 keeps a 768 px tablet in the two-pane layout.
+const MOBILE_MAX_PX = 767;
+
 function OrdersShell() {
   useShellDocumentTitle();
-  // Below the tablet width the list and the open order take turns on the screen.
+  // Below the tablet width (768 px, spec 1 §9) the list and the open order take turns on the screen.
   const orderOpen = useCurrentOrderId() !== null;
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: { base: 320, lg: 380 }, breakpoint: 'sm', collapsed: { mobile: orderOpen } }}
+      navbar={{ width: { base: 336, lg: 380 }, breakpoint: MOBILE_MAX_PX, collapsed: { mobile: orderOpen } }}
       padding="lg"
     >
       <NavigationProgress />

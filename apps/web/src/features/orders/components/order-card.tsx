@@ -41,17 +41,17 @@ export const OrderCard = memo(function OrderCard({ order, current, now, timeZone
         <ServeStatusBadge order={order} />
       </div>
       <div className={classes.cardLine}>
-        <Text size="sm" truncate>
+        <Text size="sm" truncate dir="auto">
           {t('card.items', { count: order.numberOfItems })} · {formatMoney(order.totalAmount)}
         </Text>
-        <Text size="xs" c="dimmed" title={order.lastUpdatedAt}>
+        <Text size="xs" c="dimmed" title={order.lastUpdatedAt} dir="auto">
           {t(`age.${age.unit}`, { count: age.count })}
         </Text>
       </div>
       <div className={classes.cardLine}>
         <ServeTypeLabel order={order} size="xs" />
         {order.paidAt && (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" dir="auto">
             {t('card.paid', { time: storeClock(order.paidAt, now, timeZone) })}
           </Text>
         )}

@@ -1,5 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { MerchantOrder } from '@perkdesk/contracts';
+import { formatPhoneForDisplay } from '@perkdesk/domain';
 import { useTranslation } from '../../../i18n/translation';
 import { formatDistance } from '../model/order-format';
 import { DetailSection } from './detail-section';
@@ -20,7 +21,7 @@ export function OrderCustomer({ order }: { order: MerchantOrder }) {
         </Text>
         {order.customerPhone ? (
           <Anchor href={`tel:${order.customerPhone}`} size="sm" dir="ltr">
-            {order.customerPhone}
+            {formatPhoneForDisplay(order.customerPhone) ?? order.customerPhone}
           </Anchor>
         ) : (
           <Text size="sm" c="dimmed">

@@ -29,7 +29,9 @@ export function OrderDetail({ order, timeZone }: { order: MerchantOrder; timeZon
           {order.paidAt && (
             <Text size="sm">{t('detail.paidAt', { time: storeClock(order.paidAt, now, timeZone) })}</Text>
           )}
-          <Text size="sm">{t(`age.${age.unit}`, { count: age.count })}</Text>
+          <Text size="sm" dir="auto">
+            {t(`age.${age.unit}`, { count: age.count })}
+          </Text>
         </Group>
       </Stack>
       <OrderActionBar order={order} />

@@ -29,7 +29,7 @@ function OrderLine({ line }: { line: CartLine }) {
     <Stack gap={2}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Group gap={6} style={{ minWidth: 0 }}>
-          <Text fw={600} size="sm">
+          <Text fw={600} size="sm" dir="auto">
             {line.quantity} × {line.productName}
           </Text>
           {line.isRedeem && (
@@ -47,12 +47,12 @@ function OrderLine({ line }: { line: CartLine }) {
           {formatMoney(line.totalAmount)}
         </Text>
       </Group>
-      <Text size="xs" c="dimmed" className={classes.number}>
+      <Text size="xs" c="dimmed" className={classes.number} dir="auto">
         {t('detail.quantityPrice', { quantity: line.quantity, price: formatMoney(line.price) })}
       </Text>
       {line.addons.map((addon) => (
         <Group key={addon.productId} justify="space-between" wrap="nowrap" ps="md">
-          <Text size="xs">
+          <Text size="xs" dir="auto">
             + {addon.quantity} × {addon.productName}
           </Text>
           <Text size="xs" className={classes.number}>

@@ -67,7 +67,12 @@ export function SidebarHeader() {
             </Text>
           </Group>
           {storeChoice.several && (
-            <Button variant="subtle" size="compact-xs" onClick={storeChoice.openDialog}>
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              onClick={storeChoice.openDialog}
+              style={{ flexShrink: 0 }}
+            >
               {t('sidebar.switchStore')}
             </Button>
           )}
