@@ -1,4 +1,10 @@
-import { STOMP_VERSIONS, type StompVersion } from './stomp-frame';
+import {
+  protocolError,
+  STOMP_VERSIONS,
+  type StompHeaders,
+  StompRefusal,
+  type StompVersion,
+} from './stomp-frame';
 
 /** The version for a CONNECT's `accept-version`: the newest both speak; none given means 1.0; null when none is shared. */
 export function selectVersion(acceptVersion: string | undefined): StompVersion | null {
@@ -38,4 +44,34 @@ export function negotiateHeartbeat(header: string | undefined, offer: HeartbeatO
     outgoing: offer.send === 0 || clientWants === 0 ? 0 : Math.max(offer.send, clientWants),
     incoming: offer.receive === 0 || clientSends === 0 ? 0 : Math.max(offer.receive, clientSends),
   };
+}
+
+const SUPPORTED = STOMP_VERSIONS.join(',');
+
+/** What a CONNECT (or STOMP) frame asks for. */
+export interface ConnectTerms {
+  version: StompVersion;
+  heartbeat: Heartbeat;
+  /** From `Authorization: Bearer …`, else the socket's `access_token` query parameter. */
+  token: string | null;
+}
+
+/** Reads a CONNECT's headers (never escaped); refuses a version it cannot speak or a malformed heart-beat. */
+export function readConnect(
+  headers: StompHeaders,
+  offer: HeartbeatOffer,
+  queryToken: string | null,
+): ConnectTerms {
+  const authorization = headers.Authorization ?? headers.authorization ?? '';
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] ?? queryToken;
+  const version = selectVersion(headers['accept-version']);
+  if (!version) {
+    throw new StompRefusal('Unsupported version', `Supported protocol versions are ${SUPPORTED}`, 1002, {
+      version: SUPPORTED,
+    });
+  }
+  // Heart-beating came with 1.1: a 1.0 session has none either way.
+  const heartbeat = version === '1.0' ? NO_HEARTBEAT : negotiateHeartbeat(headers['heart-beat'], offer);
+  if (!heartbeat) throw protocolError(`Invalid heart-beat header: ${headers['heart-beat']?.slice(0, 40)}`);
+  return { version, heartbeat, token };
 }

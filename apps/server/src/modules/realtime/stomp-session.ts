@@ -14,8 +14,9 @@ import {
   StompRefusal,
   type StompVersion,
 } from './stomp-frame';
-import { type HeartbeatOffer, NO_HEARTBEAT, negotiateHeartbeat, selectVersion } from './stomp-negotiation';
+import { type HeartbeatOffer, readConnect } from './stomp-negotiation';
 import { parseFrames } from './stomp-parser';
+import { type Subscription, subscribe, unknownDestination, unsubscribe } from './stomp-subscriptions';
 
 /** What every session shares: one object for the whole server, so that a session stays small. */
 export interface SessionHost {
@@ -32,29 +33,11 @@ export interface SessionHost {
   authenticate(session: StompSession, token: string | null): Promise<AccessClaims | null>;
 }
 
-const DESTINATIONS: readonly string[] = Object.values(REALTIME_DESTINATIONS);
-/** A client has two destinations to listen to; more subscriptions than this are refused. */
-const MAX_SUBSCRIPTIONS = 16;
 /** A client that reads this far behind is dropped: delivery is at most once (contract §15). */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
-const SUPPORTED = '1.2,1.1,1.0';
 
 const Phase = { new: 0, connecting: 1, open: 2, closed: 3 } as const;
 type Phase = (typeof Phase)[keyof typeof Phase];
-
-interface Subscription {
-  id: string;
-  destination: string;
-}
-
-const unknownDestination = (destination: string | undefined) =>
-  new StompRefusal(
-    REALTIME_REFUSALS.unknownDestination,
-    `No such destination: ${destination ?? '(none)'}`,
-    1008,
-  );
-
-const bearerToken = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? null;
 
 /**
  * One STOMP connection over one WebSocket (contract §15). Frames are handled in the order they
@@ -199,11 +182,20 @@ export class StompSession {
   private command(command: string, headers: StompHeaders): boolean {
     switch (command) {
       case 'SUBSCRIBE':
-        this.subscribe(headers);
+        this.subscriptions = subscribe(this.subscriptions, headers, this.version);
         return true;
-      case 'UNSUBSCRIBE':
-        this.unsubscribe(headers);
+      case 'UNSUBSCRIBE': {
+        const { subscriptions, unknownId } = unsubscribe(this.subscriptions, headers, this.version);
+        this.subscriptions = subscriptions;
+        // Not worth closing the session for, but worth telling it (contract §15 /topic/errors).
+        if (unknownId !== null)
+          this.report({
+            status: 400,
+            code: 'BAD_REQUEST',
+            message: `No subscription with the id ${unknownId}.`,
+          });
         return true;
+      }
       case 'SEND':
         throw unknownDestination(headers.destination);
       // Every subscription acknowledges itself (at most once); transactions only group SENDs and ACKs.
@@ -228,20 +220,11 @@ export class StompSession {
 
   private async connect(headers: StompHeaders): Promise<void> {
     this.phase = Phase.connecting;
-    const token = bearerToken(headers.Authorization ?? headers.authorization) ?? this.queryToken;
+    const queryToken = this.queryToken;
     this.queryToken = null;
     try {
-      const version = selectVersion(headers['accept-version']);
-      if (!version)
-        throw new StompRefusal('Unsupported version', `Supported protocol versions are ${SUPPORTED}`, 1002, {
-          version: SUPPORTED,
-        });
+      const { version, heartbeat, token } = readConnect(headers, this.host.offer, queryToken);
       this.version = version;
-      // Heart-beating came with 1.1: a 1.0 session has none either way.
-      const heartbeat =
-        version === '1.0' ? NO_HEARTBEAT : negotiateHeartbeat(headers['heart-beat'], this.host.offer);
-      if (!heartbeat)
-        throw protocolError(`Invalid heart-beat header: ${headers['heart-beat']?.slice(0, 40)}`);
       const claims = await this.host.authenticate(this, token);
       // Closed meanwhile: the peer left, or its family was revoked during the check.
       if (this.isClosed) return;
@@ -257,30 +240,6 @@ export class StompSession {
     } catch (error) {
       this.fail(error);
     }
-  }
-
-  private subscribe(headers: StompHeaders): void {
-    const destination = headers.destination;
-    if (destination === undefined || !DESTINATIONS.includes(destination))
-      throw unknownDestination(destination);
-    // 1.0 made the id optional: the destination then stands for it.
-    const id = headers.id ?? (this.version === '1.0' ? destination : undefined);
-    if (id === undefined) throw protocolError('SUBSCRIBE needs an id header');
-    const subscriptions = (this.subscriptions ?? []).filter((known) => known.id !== id);
-    if (subscriptions.length >= MAX_SUBSCRIPTIONS)
-      throw new StompRefusal('Too many subscriptions', `At most ${MAX_SUBSCRIPTIONS} per session.`, 1008);
-    subscriptions.push({ id, destination });
-    this.subscriptions = subscriptions;
-  }
-
-  private unsubscribe(headers: StompHeaders): void {
-    const id = headers.id ?? (this.version === '1.0' ? headers.destination : undefined);
-    if (id === undefined) throw protocolError('UNSUBSCRIBE needs an id header');
-    const before = this.subscriptions?.length ?? 0;
-    this.subscriptions = this.subscriptions?.filter((known) => known.id !== id) ?? null;
-    // Not worth closing the session for, but worth telling it (contract §15 /topic/errors).
-    if ((this.subscriptions?.length ?? 0) === before)
-      this.report({ status: 400, code: 'BAD_REQUEST', message: `No subscription with the id ${id}.` });
   }
 
   /** An error for this session only, on /topic/errors. */
