@@ -9,6 +9,7 @@ for (const script of [
   'price-cart.mjs',
   'catalogue.mjs',
   'ordering.mjs',
+  'realtime.mjs',
 ]) {
   console.log(`\n### ${script}`);
   spawnSync('node', [new URL(script, import.meta.url).pathname], { stdio: 'inherit' });
