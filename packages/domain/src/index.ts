@@ -12,6 +12,7 @@ export * from './password-policy';
 export * from './phone';
 export * from './places';
 export * from './pricing';
+export * from './promotions';
 export * from './schedule-split';
 export * from './taxes';
 export * from './time-zone';
