@@ -230,6 +230,41 @@ describe('the orders screen', () => {
     expect(screen.queryByText('Order #4101 was updated')).toBeNull();
   });
 
+  it('asks for a valid processing time before delivering, and a reason before cancelling', async () => {
+    const delivery = sampleOrder({
+      id: '10000000000000008808',
+      serveType: 'DELIVERY',
+      isPickup: null,
+      serveStatus: 'READY',
+    });
+    active = [delivery];
+    await renderOrders(<OrdersScreen />, `/app/orders/orders-main/${delivery.id}`);
+    const actions = await screen.findByRole('group', { name: 'Order actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Out for delivery', 'Cancel order']);
+    fireEvent.change(within(actions).getByRole('textbox', { name: 'Processing time (minutes)' }), {
+      target: { value: '0' },
+    });
+    fireEvent.click(within(actions).getByRole('button', { name: 'Out for delivery' }));
+    expect(await screen.findByText('Processing time must be 1 to 600 minutes.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    fireEvent.click(within(actions).getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order #8808' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await within(dialog).findByText('Please provide a reject reason')).toBeTruthy();
+  });
+
+  it('refreshes the list when the title is clicked', async () => {
+    await renderOrders(<OrdersScreen />);
+    await screen.findByText('#4101');
+    const path = `/api/orders/active?storeId=${store.id}`;
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh the order list' }));
+    await waitFor(() => expect(calls(path)).toHaveLength(2));
+  });
+
   it('clears a current order that is already completed', async () => {
     const { router } = await renderOrders(<OrdersScreen />, `/app/orders/orders-main/${done.id}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/orders/orders-main/main'));

@@ -20,7 +20,8 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 /**
  * The price breakdown with spec 1 §5's rules: discount and points only when set, "tax exempt" for
- * no taxes, the service fee only above 0, delivery only for delivery orders.
+ * no taxes, the service fee only above 0, delivery (and its own taxes) only for delivery orders.
+ * The rows add up to the total (contract §1 Money).
  */
 export function OrderAmounts({ order }: { order: MerchantOrder }) {
   const { t } = useTranslation('orders');
@@ -46,6 +47,15 @@ export function OrderAmounts({ order }: { order: MerchantOrder }) {
         {order.serveType === 'DELIVERY' && (
           <Row label={t('detail.deliveryPrice')} value={formatMoney(order.deliveryPrice)} />
         )}
+        {order.deliveryAppliedTaxes
+          .filter((tax) => tax.taxAmount !== 0)
+          .map((tax) => (
+            <Row
+              key={`delivery-${tax.taxType}-${tax.taxPercentage}`}
+              label={t('detail.deliveryTax', { tax: `${tax.taxType} ${tax.taxPercentage}%` })}
+              value={formatMoney(tax.taxAmount)}
+            />
+          ))}
         {order.serviceFee > 0 && <Row label={t('detail.serviceFee')} value={formatMoney(order.serviceFee)} />}
         {order.globalPointsUsed > 0 && (
           <Row

@@ -41,18 +41,20 @@ export const OrderCard = memo(function OrderCard({ order, current, now, timeZone
         <ServeStatusBadge order={order} />
       </div>
       <div className={classes.cardLine}>
-        <Text size="sm" truncate dir="auto">
-          {t('card.items', { count: order.numberOfItems })} · {formatMoney(order.totalAmount)}
+        <Text size="sm" truncate>
+          <bdi>
+            {t('card.items', { count: order.numberOfItems })} · {formatMoney(order.totalAmount)}
+          </bdi>
         </Text>
-        <Text size="xs" c="dimmed" title={order.lastUpdatedAt} dir="auto">
-          {t(`age.${age.unit}`, { count: age.count })}
+        <Text size="xs" c="dimmed" title={order.lastUpdatedAt}>
+          <bdi>{t(`age.${age.unit}`, { count: age.count })}</bdi>
         </Text>
       </div>
       <div className={classes.cardLine}>
         <ServeTypeLabel order={order} size="xs" />
         {order.paidAt && (
-          <Text size="xs" c="dimmed" dir="auto">
-            {t('card.paid', { time: storeClock(order.paidAt, now, timeZone) })}
+          <Text size="xs" c="dimmed">
+            <bdi>{t('card.paid', { time: storeClock(order.paidAt, now, timeZone) })}</bdi>
           </Text>
         )}
       </div>

@@ -29,8 +29,8 @@ export function OrderDetail({ order, timeZone }: { order: MerchantOrder; timeZon
           {order.paidAt && (
             <Text size="sm">{t('detail.paidAt', { time: storeClock(order.paidAt, now, timeZone) })}</Text>
           )}
-          <Text size="sm" dir="auto">
-            {t(`age.${age.unit}`, { count: age.count })}
+          <Text size="sm">
+            <bdi>{t(`age.${age.unit}`, { count: age.count })}</bdi>
           </Text>
         </Group>
       </Stack>

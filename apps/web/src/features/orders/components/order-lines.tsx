@@ -29,8 +29,10 @@ function OrderLine({ line }: { line: CartLine }) {
     <Stack gap={2}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Group gap={6} style={{ minWidth: 0 }}>
-          <Text fw={600} size="sm" dir="auto">
-            {line.quantity} × {line.productName}
+          <Text fw={600} size="sm">
+            <bdi>
+              {line.quantity} × {line.productName}
+            </bdi>
           </Text>
           {line.isRedeem && (
             <Badge size="xs" variant="light" color="grape">
@@ -47,13 +49,15 @@ function OrderLine({ line }: { line: CartLine }) {
           {formatMoney(line.totalAmount)}
         </Text>
       </Group>
-      <Text size="xs" c="dimmed" className={classes.number} dir="auto">
-        {t('detail.quantityPrice', { quantity: line.quantity, price: formatMoney(line.price) })}
+      <Text size="xs" c="dimmed" className={classes.number}>
+        <bdi>{t('detail.quantityPrice', { quantity: line.quantity, price: formatMoney(line.price) })}</bdi>
       </Text>
       {line.addons.map((addon) => (
         <Group key={addon.productId} justify="space-between" wrap="nowrap" ps="md">
-          <Text size="xs" dir="auto">
-            + {addon.quantity} × {addon.productName}
+          <Text size="xs">
+            <bdi>
+              + {addon.quantity} × {addon.productName}
+            </bdi>
           </Text>
           <Text size="xs" className={classes.number}>
             {formatMoney(addon.totalAmount)}
