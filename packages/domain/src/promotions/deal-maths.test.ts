@@ -218,6 +218,13 @@ describe('DEAL_MULTI_COMBO: k = min floor(units_g / c_g); each use min(discountA
       1,
     ],
     ['maxRedeem 1', { maxRedeem: 1 }, [line(sandwich, 2), line(drink, 2)], [145, 55], 1],
+    [
+      'one use takes the dearer unit first, wherever its line is',
+      { maxRedeem: 1 },
+      [line(wrap, 1), line(sandwich, 1), line(drink, 1)],
+      [0, 145, 55],
+      1,
+    ],
     ['limitedStock 1', { limitedStock: 1 }, [line(sandwich, 2), line(drink, 2)], [145, 55], 1],
   ])('%s', (_name, patch, lines, expected, uses) => {
     const priced = price(lines, [combo(patch)]);
