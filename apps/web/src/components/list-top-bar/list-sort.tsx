@@ -41,7 +41,7 @@ export function ListSort({ options, params, onChange }: ListSortProps) {
         </Tooltip>
       )}
       <Select
-        w={130}
+        w={150}
         aria-label={t('list.pageSize')}
         data={PAGE_SIZES.map((size) => ({ value: String(size), label: t('list.perPage', { count: size }) }))}
         value={String(params.size)}

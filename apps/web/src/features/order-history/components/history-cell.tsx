@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import type { ArchivedOrder } from '@perkdesk/contracts';
 import { formatPhoneForDisplay } from '@perkdesk/domain';
 import { Link } from 'react-router';
@@ -12,10 +12,11 @@ import {
   formatMinutes,
   formatMoney,
   formatPoints,
-  formatTaxes,
   orderNumber,
+  taxLabel,
 } from '../model/order-format';
 import { itemsSummary, serveTypeOf } from '../model/order-view';
+import classes from './history-table.module.css';
 import { StatusBadge } from './status-badge';
 
 interface HistoryCellProps {
@@ -31,10 +32,12 @@ interface HistoryCellProps {
 export function HistoryCell({ column, order, storeNames, storeZones, backSearch }: HistoryCellProps) {
   const { t } = useTranslation('order-history');
   const na = t('notApplicable');
-  const text = (value: string | null | undefined) =>
+  // Values are isolated (<bdi>), so "2× Latte" or a phone number keep their order on a
+  // right-to-left page; phone numbers always read left to right.
+  const text = (value: string | null | undefined, dir?: 'ltr') =>
     value ? (
       <Text size="sm" span>
-        {value}
+        <bdi dir={dir}>{value}</bdi>
       </Text>
     ) : (
       <Text size="sm" c="dimmed" span>
@@ -65,7 +68,7 @@ export function HistoryCell({ column, order, storeNames, storeZones, backSearch 
     case 'customerName':
       return text(order.customerName);
     case 'customerPhone':
-      return text(formatPhoneForDisplay(order.customerPhone) ?? order.customerPhone);
+      return text(formatPhoneForDisplay(order.customerPhone) ?? order.customerPhone, 'ltr');
     case 'storeId':
       return text(order.storeId ? (storeNames.get(order.storeId) ?? order.storeId) : null);
     case 'isPickup': {
@@ -84,7 +87,18 @@ export function HistoryCell({ column, order, storeNames, storeZones, backSearch 
     case 'totalAmount':
       return text(formatMoney(order[column]));
     case 'appliedTaxes':
-      return order.appliedTaxes ? text(formatTaxes(order.appliedTaxes) ?? t('taxExempt')) : text(null);
+      if (!order.appliedTaxes) return text(null);
+      if (order.appliedTaxes.length === 0) return text(t('taxExempt'));
+      // One tax a line: "GST 5% $0.52" above "QST 9.975% $1.02".
+      return (
+        <Stack gap={0}>
+          {order.appliedTaxes.map((tax) => (
+            <Text key={tax.taxType} size="sm" className={classes.nowrap}>
+              <bdi>{`${taxLabel(tax)} ${formatMoney(tax.taxAmount)}`}</bdi>
+            </Text>
+          ))}
+        </Stack>
+      );
     case 'globalPointsUsed':
       return text(formatPoints(order.globalPointsUsed));
     case 'preparingTime':
@@ -96,8 +110,8 @@ export function HistoryCell({ column, order, storeNames, storeZones, backSearch 
       return text(formatDistance(order.deliveryDistance));
     case 'orderDetails':
       return (
-        <Text size="sm" lineClamp={2} maw={320}>
-          {itemsSummary(order.items ?? []) || na}
+        <Text size="sm" lineClamp={2} maw={280}>
+          <bdi>{itemsSummary(order.items ?? []) || na}</bdi>
         </Text>
       );
   }

@@ -37,8 +37,8 @@ export function HistoryTable({
     navigate(paths.report.orderDetail(id), { state: { historySearch: backSearch } });
 
   return (
-    <Table.ScrollContainer minWidth={Math.max(640, columns.length * 120)} type="native">
-      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label={t('table.label')}>
+    <Table.ScrollContainer minWidth={Math.max(640, columns.length * 110)} type="native">
+      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="sm" aria-label={t('table.label')}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => {
@@ -73,7 +73,7 @@ export function HistoryTable({
               }}
             >
               {columns.map((column) => (
-                <Table.Td key={column} className={NUMERIC_COLUMNS.has(column) ? classes.numeric : undefined}>
+                <Table.Td key={column} className={cellClass(column)}>
                   <HistoryCell
                     column={column}
                     order={order}
@@ -89,4 +89,19 @@ export function HistoryTable({
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+// Short values that read badly broken over lines (names and items may wrap).
+const NOWRAP_COLUMNS: ReadonlySet<HistoryColumn> = new Set([
+  'id',
+  'status',
+  'lastUpdatedAt',
+  'customerPhone',
+  'isPickup',
+]);
+
+function cellClass(column: HistoryColumn): string | undefined {
+  if (NUMERIC_COLUMNS.has(column)) return classes.numeric;
+  if (column === 'storeId' || column === 'deliveryAddress') return classes.place;
+  return NOWRAP_COLUMNS.has(column) ? classes.nowrap : undefined;
 }

@@ -3,7 +3,7 @@ import type { OrderStatus, ServeStatus } from '@perkdesk/contracts';
 import { useTranslation } from '../../../i18n/translation';
 
 // Spec 1 §4 Order badges: COMPLETED success, REFUNDED danger, the others without colour.
-const STATUS_COLOR: Partial<Record<OrderStatus, string>> = { COMPLETED: 'green', REFUNDED: 'red' };
+export const STATUS_COLOR: Partial<Record<OrderStatus, string>> = { COMPLETED: 'green', REFUNDED: 'red' };
 
 export function StatusBadge({ status, size = 'sm' }: { status: OrderStatus; size?: 'sm' | 'md' | 'lg' }) {
   const { t } = useTranslation('order-history');

@@ -19,6 +19,7 @@ export function CustomerCard({ order }: { order: MerchantOrder }) {
         label={t('detail.customer.phone')}
         value={formatPhoneForDisplay(order.customerPhone) ?? order.customerPhone}
         empty={na}
+        ltr
       />
       <DetailRow
         label={t('detail.customer.serveType')}

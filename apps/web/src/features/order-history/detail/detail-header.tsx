@@ -3,8 +3,8 @@ import type { MerchantOrder } from '@perkdesk/contracts';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/routes';
-import { useTranslation } from '../../../i18n/translation';
-import { ServeStatusBadge, StatusBadge } from '../components/status-badge';
+import { Trans, useTranslation } from '../../../i18n/translation';
+import { ServeStatusBadge, STATUS_COLOR } from '../components/status-badge';
 import { formatDateTime, orderNumber } from '../model/order-format';
 
 interface DetailHeaderProps {
@@ -31,9 +31,14 @@ export function DetailHeader({ order, storeName, timeZone, backSearch }: DetailH
       </Anchor>
       <Group gap="sm" align="center">
         <Title order={2}>
-          {t('detail.heading', { number: orderNumber(order.id), status: t(`status.${order.status}`) })}
+          <Trans
+            t={t}
+            i18nKey="detail.heading"
+            values={{ number: orderNumber(order.id), status: t(`status.${order.status}`) }}
+            // Spec 1 §4 Order badges: COMPLETED in the success colour, REFUNDED in the danger one.
+            components={{ status: <Text span inherit c={STATUS_COLOR[order.status]} /> }}
+          />
         </Title>
-        <StatusBadge status={order.status} size="lg" />
         <ServeStatusBadge serveStatus={order.serveStatus} />
       </Group>
       <Text c="dimmed" size="sm">

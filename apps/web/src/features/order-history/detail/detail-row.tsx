@@ -9,10 +9,12 @@ interface DetailRowProps {
   strong?: boolean;
   /** Amounts: tabular digits so columns of money line up. */
   amount?: boolean;
+  /** Left to right whatever the page direction (phone numbers); otherwise the value's own. */
+  ltr?: boolean;
 }
 
 /** A label on the start side and its value on the end side (both directions). */
-export function DetailRow({ label, value, empty, strong, amount }: DetailRowProps) {
+export function DetailRow({ label, value, empty, strong, amount, ltr }: DetailRowProps) {
   return (
     <Group justify="space-between" gap="md" wrap="nowrap" align="flex-start">
       <Text size="sm" c={strong ? undefined : 'dimmed'} fw={strong ? 700 : undefined}>
@@ -25,7 +27,8 @@ export function DetailRow({ label, value, empty, strong, amount }: DetailRowProp
         ta="end"
         style={amount ? { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } : undefined}
       >
-        {value ?? empty}
+        {/* Isolated, so "12 min" or "+1 (416) 555-0199" keep their order on a right-to-left page. */}
+        <bdi dir={ltr ? 'ltr' : undefined}>{value ?? empty}</bdi>
       </Text>
     </Group>
   );

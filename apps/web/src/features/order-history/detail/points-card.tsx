@@ -25,7 +25,12 @@ export function PointsCard({ order }: { order: MerchantOrder }) {
       />
       <DetailRow
         label={t('detail.points.earned')}
-        value={order.earnedGlobalPoints > 0 ? formatPoints(order.earnedGlobalPoints) : null}
+        // Credited on acceptance and taken back by a refund: a refunded order earned nothing.
+        value={
+          order.status === 'COMPLETED' && order.earnedGlobalPoints > 0
+            ? formatPoints(order.earnedGlobalPoints)
+            : null
+        }
         empty={na}
       />
     </DetailCard>
