@@ -1,6 +1,6 @@
 import { insideWindows } from '../catalogue';
+import { compilePromotion } from './compiled';
 import type { Promotion, PromotionBound } from './promotion';
-import { requiredGroups } from './promotion';
 
 // Contract §6 Applicability: whether promotion P applies for customer u in store s at instant t.
 // Everything that needs a database (earlier orders, uses, which products are available now) is
@@ -42,11 +42,16 @@ export type ApplicabilityRefusal =
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-// One formatter per zone: en-CA formats dates as YYYY-MM-DD.
+// One formatter per zone (en-CA formats dates as YYYY-MM-DD), and the last answer per zone: a
+// cart's promotions all ask about the same instant.
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+const lastDates = new Map<string, { at: number; date: string }>();
 
 /** The store-local calendar date of an instant, `YYYY-MM-DD`. */
 export function localDateOf(instant: Date, zoneName: string): string {
+  const at = instant.getTime();
+  const last = lastDates.get(zoneName);
+  if (last?.at === at) return last.date;
   let formatter = dateFormatters.get(zoneName);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-CA', {
@@ -57,7 +62,9 @@ export function localDateOf(instant: Date, zoneName: string): string {
     });
     dateFormatters.set(zoneName, formatter);
   }
-  return formatter.format(instant);
+  const date = formatter.format(instant);
+  lastDates.set(zoneName, { at, date });
+  return date;
 }
 
 /**
@@ -100,10 +107,9 @@ function productsAvailable(promotion: Promotion, available: ApplicabilityContext
     for (const id of ids) if (available.has(id)) return true;
     return false;
   };
-  for (const group of requiredGroups(promotion)) if (!anyAvailable(group.productIds)) return false;
-  if (promotion.rewardProductList.length > 0 && !anyAvailable(promotion.rewardProductList.map((r) => r.id)))
-    return false;
-  return true;
+  const compiled = compilePromotion(promotion);
+  for (const group of compiled.groups) if (!anyAvailable(group.productIds)) return false;
+  return compiled.rewardIds.size === 0 || anyAvailable(compiled.rewardIds);
 }
 
 /** Rules 1–7, the ones a coupon is checked against too (contract §8 coupon); listing skips rule 4. */
@@ -141,7 +147,8 @@ export function applicabilityRefusal(
   return null;
 }
 
-const createdAtOf = (promotion: Pick<Promotion, 'createdAt'>) => new Date(promotion.createdAt).getTime();
+const createdAtOf = (promotion: Pick<Promotion, 'createdAt'>) =>
+  promotion.createdAt instanceof Date ? promotion.createdAt.getTime() : Date.parse(promotion.createdAt);
 
 /** Earlier `createdAt` first, then id: the order deals are applied and listed in. */
 export const byCreation = <T extends Pick<Promotion, 'createdAt' | 'id'>>(a: T, b: T) =>
