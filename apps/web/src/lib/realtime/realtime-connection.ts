@@ -1,4 +1,10 @@
-import { type MerchantOrder, merchantOrderSchema } from '@perkdesk/contracts';
+import {
+  type MerchantOrder,
+  merchantOrderSchema,
+  REALTIME_REFUSALS,
+  type RealtimeError,
+  realtimeErrorSchema,
+} from '@perkdesk/contracts';
 import type { IFrame, IMessage, StompConfig } from '@stomp/stompjs';
 import type { RefreshOutcome } from '../auth-refresh';
 import {
@@ -9,19 +15,12 @@ import {
   stompVersions,
 } from './realtime-settings';
 
-/** What `/topic/errors` carries (contract §15): the error body without violations. */
-export interface RealtimeServerError {
-  status?: number;
-  code?: string;
-  message: string;
-}
-
 export interface RealtimeHandlers {
   /** An order of the merchant's stores, as the merchant sees it, after it changed. */
   onOrder(order: MerchantOrder): void;
   /** After every connect and reconnect: delivery is at most once, so whatever was missed must be re-read. */
   onConnected(): void;
-  onServerError(error: RealtimeServerError): void;
+  onServerError(error: RealtimeError): void;
 }
 
 /** The part of @stomp/stompjs's Client used here, so that tests can stand in for it. */
@@ -40,8 +39,6 @@ export interface RealtimeDeps {
   refresh(staleToken: string): Promise<RefreshOutcome>;
   handlers: RealtimeHandlers;
 }
-
-const UNAUTHORIZED = 'Unauthorized';
 
 /**
  * One STOMP client at a time for the signed-in merchant (spec 1 §4, §7; contract §15). The token
@@ -105,7 +102,7 @@ export class RealtimeConnection {
   }
 
   private refused(frame: IFrame, token: string): void {
-    if (frame.headers.message !== UNAUTHORIZED) return;
+    if (frame.headers.message !== REALTIME_REFUSALS.unauthorized) return;
     this.drop();
     void this.deps.refresh(token).then((outcome) => {
       if (this.check === undefined || this.token !== token) return;
@@ -122,8 +119,8 @@ export class RealtimeConnection {
   }
 
   private receiveError(message: IMessage): void {
-    const body = parseJson(message.body) as Partial<RealtimeServerError> | null;
-    if (typeof body?.message === 'string') this.deps.handlers.onServerError(body as RealtimeServerError);
+    const parsed = realtimeErrorSchema.safeParse(parseJson(message.body));
+    if (parsed.success) this.deps.handlers.onServerError(parsed.data);
   }
 
   private drop(): void {
