@@ -194,3 +194,17 @@ describe('entries', () => {
     ]);
   });
 });
+
+describe('picks and redeem lines', () => {
+  it('a pick or redeem line naming no promotion goes', () => {
+    const priced = price(
+      [line(latte, 1), line(cookie, 1, [], { kind: 'PICK' }), line(cookie, 1, [], { kind: 'REDEEM' })],
+      [],
+    );
+    expect(priced.cart.items.map((l) => l.kind)).toEqual(['NORMAL']);
+    expect(priced.adjustments.map((a) => [a.promotionId, a.quantity])).toEqual([
+      [null, 0],
+      [null, 0],
+    ]);
+  });
+});

@@ -159,6 +159,10 @@ export function evaluateDeals(context: DiscountContext, plan: DealPlan): DealEva
     }));
   const isCoupon = (deal: CompiledPromotion) => isCartCoupon(deal.promotion, plan.couponCode);
 
+  // A pick or redeem line that names no promotion can never be discounted: it goes.
+  for (const slot of units.slots)
+    if (slot.line.kind !== 'NORMAL' && slot.line.promotionId === null) adjust(slot, 0);
+
   // 1. Redemptions.
   const redemptions: PromotionEntry[] = [];
   for (const id of promotionIdsOf(units, 'REDEEM')) {
