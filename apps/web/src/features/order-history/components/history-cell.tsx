@@ -62,7 +62,7 @@ export function HistoryCell({ column, order, storeNames, storeZones, backSearch 
         </Text>
       );
     case 'status':
-      return order.status ? <StatusBadge status={order.status} /> : text(null);
+      return order.status ? <StatusBadge status={order.status} className={classes.badge} /> : text(null);
     case 'lastUpdatedAt':
       return text(formatDateTime(order.lastUpdatedAt, storeZones.get(order.storeId ?? '')));
     case 'customerName':
@@ -74,7 +74,7 @@ export function HistoryCell({ column, order, storeNames, storeZones, backSearch 
     case 'isPickup': {
       const serveType = serveTypeOf(order);
       return serveType ? (
-        <Badge variant="light" color="gray" radius="sm">
+        <Badge variant="light" color="gray" radius="sm" className={classes.badge}>
           {t(`serveType.${serveType}`)}
         </Badge>
       ) : (

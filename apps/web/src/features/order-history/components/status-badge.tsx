@@ -5,10 +5,10 @@ import { useTranslation } from '../../../i18n/translation';
 // Spec 1 §4 Order badges: COMPLETED success, REFUNDED danger, the others without colour.
 export const STATUS_COLOR: Partial<Record<OrderStatus, string>> = { COMPLETED: 'green', REFUNDED: 'red' };
 
-export function StatusBadge({ status, size = 'sm' }: { status: OrderStatus; size?: 'sm' | 'md' | 'lg' }) {
+export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
   const { t } = useTranslation('order-history');
   return (
-    <Badge color={STATUS_COLOR[status] ?? 'gray'} variant="light" size={size} radius="sm">
+    <Badge color={STATUS_COLOR[status] ?? 'gray'} variant="light" size="sm" radius="sm" className={className}>
       {t(`status.${status}`)}
     </Badge>
   );
