@@ -10,6 +10,7 @@ for (const script of [
   'catalogue.mjs',
   'ordering.mjs',
   'realtime.mjs',
+  'deal-engine.mjs',
 ]) {
   console.log(`\n### ${script}`);
   spawnSync('node', [new URL(script, import.meta.url).pathname], { stdio: 'inherit' });
