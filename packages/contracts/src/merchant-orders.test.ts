@@ -93,6 +93,7 @@ describe('archivedOrdersQuerySchema', () => {
     [{ pageNumber: '-1' }, 'pageNumber', 'pageNumber must be 0 or more.'],
     [{ startDate: '2025-06-02', endDate: '2025-06-01' }, 'startDate', MERCHANT_ORDERS_MESSAGES.range],
     [{ startDate: '2025-02-30' }, 'startDate', 'Dates must be YYYY-MM-DD.'],
+    [{ searchText: ' 12 ' }, 'searchText', MERCHANT_ORDERS_MESSAGES.searchTextShort],
     [{ responseFields: 'id,secret' }, 'responseFields', MERCHANT_ORDERS_MESSAGES.unknownField('secret')],
   ])('refuses %o', (input, field, message) => {
     expect(violations(archivedOrdersQuerySchema.safeParse(input))).toEqual([{ field, message }]);

@@ -86,6 +86,12 @@ export const RESPONSE_FIELD_MAPPINGS: Readonly<Record<string, readonly MerchantO
   appliedTaxes: ['appliedTaxes', 'taxAmount'],
 };
 
+/**
+ * The shortest search text: substring search runs on trigrams, and a text of one or two
+ * characters has none, so it could only be answered by reading every order.
+ */
+export const ARCHIVE_SEARCH_MIN = 3;
+
 export const MERCHANT_ORDERS_MESSAGES = {
   range: ORDER_LIST_MESSAGES.range,
   serveOptions: 'Serve options are PICKUP, DINE_IN or DELIVERY.',
@@ -94,6 +100,7 @@ export const MERCHANT_ORDERS_MESSAGES = {
   sortDesc: 'sortDesc must be true or false.',
   unknownField: (name: string) => `Unknown response field: ${name}.`,
   searchText: 'searchText must be at most 100 characters.',
+  searchTextShort: `Enter at least ${ARCHIVE_SEARCH_MIN} characters to search.`,
 } as const;
 
 /** The order fields a list of `responseFields` names brings, `id` first; or the first unknown name. */
@@ -135,7 +142,7 @@ const responseFieldsSchema = z.preprocess(commaList, z.array(z.string())).transf
  * - `storeId`; `serveOptions` (comma list, empty means all); `orderStatus` (default ALL);
  * - `pageNumber` (zero-based) and `pageSize` (1–100, default 10);
  * - `searchText`: a case-insensitive substring of the id, customer name or phone, a product,
- *   add-on or promotion name, or the merchant's message;
+ *   add-on or promotion name, or the merchant's message; at least ARCHIVE_SEARCH_MIN characters;
  * - `sortBy` (default `lastUpdatedAt`, `updatedAt` read as it) and `sortDesc` (default true);
  * - `responseFields`: comes out as the order fields each item keeps (`id` always), or null for
  *   all; an unknown name gives 400.
@@ -150,7 +157,13 @@ export const archivedOrdersQuerySchema = pageQuerySchema
     orderStatus: emptyAsNull(z.enum(ARCHIVE_ORDER_STATUSES, { error: MERCHANT_ORDERS_MESSAGES.orderStatus }))
       .optional()
       .transform((status) => status ?? 'ALL'),
-    searchText: emptyAsNull(z.string().trim().max(100, MERCHANT_ORDERS_MESSAGES.searchText))
+    searchText: emptyAsNull(
+      z
+        .string()
+        .trim()
+        .min(ARCHIVE_SEARCH_MIN, MERCHANT_ORDERS_MESSAGES.searchTextShort)
+        .max(100, MERCHANT_ORDERS_MESSAGES.searchText),
+    )
       .optional()
       .transform((text) => text || null),
     sortBy: emptyAsNull(

@@ -167,25 +167,34 @@ function archivedOrder(status: SQLWrapper) {
 }
 
 /**
- * How many archived orders (ARCHIVED_STATUSES) a merchant has per UTC day of `lastUpdatedAt`,
- * store, status, serve type and serve status ('' for none): the order history's exact totals
- * and its seek to any page depth (docs/order-history.md). Kept by the database itself, in the
- * writing transaction: the `orders_history_count` trigger (migration 0010) moves an order in and
+ * The counts of the order history: how many archived orders (ARCHIVED_STATUSES) a merchant has
+ * per store, status, serve type and serve status ('' for none), and per UTC day of
+ * `lastUpdatedAt` (order_history_days) or UTC month (order_history_months, the same counts
+ * summed, so that a total or a page's position reads a few hundred rows rather than a row per
+ * day). They give the history its exact totals and its seek to any page depth
+ * (docs/adr/0008-order-history-counts-and-seeks.md). Kept by the database itself, in the writing
+ * transaction: the `orders_history_count_*` triggers (migrations 0010, 0011) move an order in and
  * out as it enters, leaves or changes within the history, whatever wrote it.
  */
-export const orderHistoryDays = pgTable(
-  'order_history_days',
-  {
-    merchantId: text('merchant_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    storeId: text('store_id').notNull(),
-    status: text('status', { enum: ARCHIVED_STATUSES }).notNull(),
-    serveType: text('serve_type').notNull(),
-    serveStatus: text('serve_status').notNull(),
-    orders: integer('orders').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.storeId, t.status, t.serveType, t.serveStatus] })],
-);
+const historyCounts = (name: string, bucket: 'day' | 'month') =>
+  pgTable(
+    name,
+    {
+      merchantId: text('merchant_id').notNull(),
+      /** The UTC day, or the first day of the UTC month. */
+      bucket: date(bucket, { mode: 'string' }).notNull(),
+      storeId: text('store_id').notNull(),
+      status: text('status', { enum: ARCHIVED_STATUSES }).notNull(),
+      serveType: text('serve_type').notNull(),
+      serveStatus: text('serve_status').notNull(),
+      orders: integer('orders').notNull(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.merchantId, t.bucket, t.storeId, t.status, t.serveType, t.serveStatus] }),
+    ],
+  );
+export const orderHistoryDays = historyCounts('order_history_days', 'day');
+export const orderHistoryMonths = historyCounts('order_history_months', 'month');
 
 /**
  * Payment intents of the built-in sandbox provider (contract §11): kept in the database so that

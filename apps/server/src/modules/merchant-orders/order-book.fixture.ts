@@ -39,8 +39,8 @@ export const CUSTOMERS = [
   { name: 'Chloé Dubois', phone: '+15145550103' },
 ] as const;
 
-/** Monday 2 June 2025, 15:00 UTC (11:00 in Toronto). */
-export const BOOK_START = new Date('2025-06-02T15:00:00Z');
+/** Friday 30 May 2025, 15:00 UTC (11:00 in Toronto): the orders span the end of May and the start of June. */
+export const BOOK_START = new Date('2025-05-30T15:00:00Z');
 
 export const PLAN: PlannedOrder[] = [
   {

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectRefusal, type ProviderHarness, startProvider } from '../../test/order-harness';
 import { buildOrderBook, type OrderBook } from './order-book.fixture';
-import { SEARCH_COUNT_CAP } from './order-history';
+import { historyPageIds, SEARCH_COUNT_CAP } from './order-history';
 
 // GET /api/orders/archived (contract §9 Archive parameters) on a real order book: every filter,
 // every sort both ways, pages, responseFields and search, checked against the same orders
@@ -153,6 +153,26 @@ describe('GET /api/orders/archived', () => {
     );
     expect(ids(open.content)).toEqual(ids(sorted(expected, 'lastUpdatedAt', false)));
     expect((await page('startDate=2030-01-01')).totalElements).toBe(0);
+    // Whole months inside the range (read from order_history_months) with days around them.
+    for (const [start, end] of [
+      ['2025-04-15', '2025-07-20'],
+      ['2025-05-01', '2025-06-30'],
+      ['2025-04-30', days[3] as string],
+    ]) {
+      const within = archived.filter((order) => {
+        const day = torontoDay(order.lastUpdatedAt);
+        return day >= (start as string) && day <= (end as string);
+      });
+      for (let pageNumber = 0; pageNumber < 4; pageNumber++) {
+        const answer = await page(
+          `startDate=${start}&endDate=${end}&pageSize=3&pageNumber=${pageNumber}&sortBy=status`,
+        );
+        expect(answer.totalElements).toBe(within.length);
+        expect(ids(answer.content)).toEqual(
+          ids(sorted(within, 'status', true)).slice(pageNumber * 3, pageNumber * 3 + 3),
+        );
+      }
+    }
   });
 
   it('pages a filtered result by seeking, whichever page', async () => {
@@ -219,8 +239,9 @@ describe('GET /api/orders/archived', () => {
     });
 
     it('takes the text literally (no wildcards) and combines with the filters', async () => {
-      expect(await search('%')).toEqual([]);
-      expect(await search('_')).toEqual([]);
+      // As LIKE patterns these would match "latte" and "croissant".
+      expect(await search('l_t')).toEqual([]);
+      expect(await search('c%nt')).toEqual([]);
       const answer = await page(`searchText=croissant&storeId=${book.stores.montreal}&orderStatus=COMPLETED`);
       expect(ids(answer.content)).toEqual(
         matching(
@@ -232,8 +253,40 @@ describe('GET /api/orders/archived', () => {
       );
     });
 
-    it('counts at most SEARCH_COUNT_CAP matches', () => {
-      expect(SEARCH_COUNT_CAP).toBeGreaterThanOrEqual(1000);
+    it('counts at most the cap, the pages still in the true order of every match', async () => {
+      expect(SEARCH_COUNT_CAP).toBe(1000);
+      const withCroissant = archived.filter((o) => o.items.some((line) => line.productName === 'Croissant'));
+      expect(withCroissant.length).toBeGreaterThan(3);
+      for (const sort of [
+        { field: 'totalAmount', desc: true } as const,
+        { field: 'lastUpdatedAt', desc: false } as const,
+      ]) {
+        const expected = ids(sorted(withCroissant, sort.field, sort.desc));
+        const filter = {
+          merchantId: book.merchant.id,
+          storeId: null,
+          range: null,
+          serveTypes: [],
+          statuses: ['COMPLETED', 'REFUNDED'] as const,
+          search: 'croissant',
+        };
+        const first = await historyPageIds(
+          p.t.db,
+          filter,
+          sort,
+          { pageNumber: 0, pageSize: 2 },
+          { searchCap: 3 },
+        );
+        expect(first).toEqual({ ids: expected.slice(0, 2), total: 3 });
+        const second = await historyPageIds(
+          p.t.db,
+          filter,
+          sort,
+          { pageNumber: 1, pageSize: 2 },
+          { searchCap: 3 },
+        );
+        expect(second).toEqual({ ids: expected.slice(2, 3), total: 3 });
+      }
     });
   });
 
@@ -292,6 +345,7 @@ describe('GET /api/orders/archived', () => {
     ['pageNumber=-1', 'pageNumber'],
     ['startDate=2025-06-05&endDate=2025-06-04', 'startDate'],
     ['endDate=June', 'endDate'],
+    ['searchText=ab', 'searchText'],
   ])('refuses %s', async (query, field) => {
     const response = await get(query);
     await expectRefusal(response, 400, 'VALIDATION_FAILED');
@@ -305,7 +359,7 @@ describe('GET /api/orders/archived', () => {
     await expectRefusal(await get('', book.customerHeaders), 403, 'FORBIDDEN');
   });
 
-  it('keeps order_history_days equal to the archived orders, per day, store, status and serve', async () => {
+  it('keeps order_history_days and order_history_months equal to the archived orders', async () => {
     const counted = await p.t.db.execute<{ key: string; n: number }>(sql`
       select merchant_id || day || store_id || status || serve_type || serve_status as key, orders as n
       from order_history_days where orders > 0 order by 1`);
@@ -316,5 +370,16 @@ describe('GET /api/orders/archived', () => {
     expect(counted.rows.map((row) => [row.key, Number(row.n)])).toEqual(
       actual.rows.map((row) => [row.key, Number(row.n)]),
     );
+    const months = await p.t.db.execute<{ key: string; n: number }>(sql`
+      select merchant_id || month || store_id || status || serve_type || serve_status as key, orders as n
+      from order_history_months where orders > 0 order by 1`);
+    const perMonth = await p.t.db.execute<{ key: string; n: number }>(sql`
+      select merchant_id || date_trunc('month', last_updated_at at time zone 'UTC')::date || store_id || status
+        || coalesce(serve_type, '') || coalesce(serve_status, '') as key, count(*)::int as n
+      from orders where status in ('COMPLETED', 'REFUNDED') group by 1 order by 1`);
+    expect(months.rows.map((row) => [row.key, Number(row.n)])).toEqual(
+      perMonth.rows.map((row) => [row.key, Number(row.n)]),
+    );
+    expect(new Set(months.rows.map((row) => row.key.slice(20, 27))).size).toBe(2);
   });
 });

@@ -4,19 +4,23 @@ import type { Executor } from '../../db/client';
 import { ARCHIVED_STATUSES, orders } from '../../db/schema/index';
 import type { InstantRange, OrderRow } from '../orders/orders.repository';
 
-// The order history's queries (GET /api/orders/archived; the design is docs/order-history.md).
-// Every query is served by one of the history indexes of db/schema/orders.ts, all partial on the
-// archived statuses:
-// - totals are exact and come from `order_history_days` (per UTC day, store, status, serve type
-//   and serve status, kept by triggers) plus the two partial days at the edges of a date range,
-//   counted on the index; with a search text the count stops at SEARCH_COUNT_CAP;
+// The order history's queries (GET /api/orders/archived; the design and its figures:
+// docs/adr/0008-order-history-counts-and-seeks.md, bench/order-history.mjs). Every query is
+// served by one of the history indexes of db/schema/orders.ts, all partial on the archived
+// statuses:
+// - totals are exact: order_history_months for the whole UTC months of the range,
+//   order_history_days for the whole days around them, and the partial days at either end of a
+//   date range counted on the index (kept by triggers; a few hundred rows per total). With a
+//   search text the count stops at SEARCH_COUNT_CAP;
 // - a page is found on a covering index (ids only: no table row is read for the rows skipped),
 //   then its rows are read by id (late row lookup);
 // - sorted by lastUpdatedAt, or by store, status or serve status then lastUpdatedAt, any page is
-//   a seek: the day counts say which day the page starts in and how many rows come before it, so
-//   the index is entered at that day and at most one day of rows is skipped;
+//   a seek: the counts say which month, then which day, the page starts in and how many rows
+//   come before it, so the index is entered at that day and at most a day of rows is skipped;
 // - other sorts skip rows on the index from the nearer end (the total is exact), so the cost
-//   grows with the distance from the first or the last page, not with the page number.
+//   grows with the distance from the first or the last page, not with the page number;
+// - a search reads its matches on the trigram index once: up to SEARCH_COUNT_CAP of them give
+//   the count and, when they are all there are, the page.
 
 /** A search matching more orders than this is counted as this many (its pages stop there). */
 export const SEARCH_COUNT_CAP = 1000;
@@ -107,46 +111,69 @@ function orderConditions(filter: HistoryFilter, range: InstantRange | null = fil
   return sql.join(where, sql` and `);
 }
 
+const monthStart = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
+const nextMonth = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));
+const ceilDay = (date: Date) => new Date(startOfUtcDay(new Date(date.getTime() - 1)).getTime() + DAY_MS);
+const ceilMonth = (date: Date) => (monthStart(date).getTime() === date.getTime() ? date : nextMonth(date));
+
+/** A count table's rows between two bucket dates (either open), summed per group and bucket. */
+function bucketRows(
+  filter: HistoryFilter,
+  group: SQL | null,
+  tier: 'day' | 'month',
+  from: Date | null,
+  to: Date | null,
+  extra: SQL[] = [],
+): SQL {
+  const table = sql.raw(tier === 'day' ? 'order_history_days' : 'order_history_months');
+  const bucket = sql.raw(tier);
+  const span = sql.raw(tier === 'day' ? "interval '1 day'" : "interval '1 month'");
+  const where = [...groupFilters(filter), ...extra];
+  if (from) where.push(sql`${bucket} >= ${dayOf(from)}::date`);
+  if (to) where.push(sql`${bucket} < ${dayOf(to)}::date`);
+  return sql`select g, (b::timestamp at time zone 'UTC') as lo, ((b + ${span})::timestamp at time zone 'UTC') as hi,
+      n, ${tier}::text as tier
+    from (select ${group ?? sql`''`} as g, ${bucket} as b, sum(orders)::bigint as n
+      from ${table} where ${sql.join(where, sql` and `)} group by 1, 2) c`;
+}
+
+/** The rows of a partial day at an edge of the date range, counted per group on the index. */
+function edgeRows(filter: HistoryFilter, group: SQL | null, from: Date, to: Date): SQL {
+  return sql`select ${group ?? sql`''`} as g, ${instant(from)} as lo, ${instant(to)} as hi, count(*)::bigint as n,
+      'edge'::text as tier
+    from orders where ${orderConditions(filter, { from, to })} group by 1`;
+}
+
 /**
- * The result as segments of time, per group: whole UTC days from order_history_days, and the
- * partial days at either end of the date range counted on the index (at most a day each).
+ * The result as segments of time, per group: whole UTC months from order_history_months, the
+ * whole days before and after them from order_history_days, and the partial days at either end
+ * of the date range counted on the index (at most a day each).
  */
 function segmentsSql(filter: HistoryFilter, group: SQL | null): SQL {
-  const g = group ?? sql`''`;
   const { from, to } = filter.range ?? { from: null, to: null };
-  const fullFrom = from ? new Date(startOfUtcDay(new Date(from.getTime() - 1)).getTime() + DAY_MS) : null;
-  const fullTo = to ? startOfUtcDay(to) : null;
+  const dayFrom = from ? ceilDay(from) : null;
+  const dayTo = to ? startOfUtcDay(to) : null;
+  if (from && to && dayFrom && dayTo && dayFrom >= dayTo) return edgeRows(filter, group, from, to);
   const parts: SQL[] = [];
-  const edge = (lo: Date | null, hi: Date | null) =>
-    sql`select ${g} as g, ${lo ? instant(lo) : sql`null::timestamptz`} as lo, ${hi ? instant(hi) : sql`null::timestamptz`} as hi, count(*)::bigint as n
-      from orders where ${orderConditions(filter, { from: lo, to: hi })} group by 1`;
-  if (from && to && fullFrom && fullTo && fullFrom >= fullTo) {
-    parts.push(edge(from, to));
+  const monthFrom = dayFrom ? ceilMonth(dayFrom) : null;
+  const monthTo = dayTo ? monthStart(dayTo) : null;
+  if (monthFrom && monthTo && monthFrom >= monthTo) {
+    parts.push(bucketRows(filter, group, 'day', dayFrom, dayTo));
   } else {
-    const days = groupFilters(filter);
-    if (fullFrom) days.push(sql`day >= ${dayOf(fullFrom)}::date`);
-    if (fullTo) days.push(sql`day < ${dayOf(fullTo)}::date`);
-    parts.push(sql`select ${g} as g, (day::timestamp at time zone 'UTC') as lo,
-        ((day + 1)::timestamp at time zone 'UTC') as hi, sum(orders)::bigint as n
-      from order_history_days where ${sql.join(days, sql` and `)} group by 1, 2, 3`);
-    if (to && fullTo && fullTo < to) parts.push(edge(fullTo, to));
-    if (from && fullFrom && from < fullFrom) parts.push(edge(from, fullFrom));
+    parts.push(bucketRows(filter, group, 'month', monthFrom, monthTo));
+    if (dayFrom && monthFrom && dayFrom < monthFrom)
+      parts.push(bucketRows(filter, group, 'day', dayFrom, monthFrom));
+    if (dayTo && monthTo && monthTo < dayTo) parts.push(bucketRows(filter, group, 'day', monthTo, dayTo));
   }
+  if (to && dayTo && dayTo < to) parts.push(edgeRows(filter, group, dayTo, to));
+  if (from && dayFrom && from < dayFrom) parts.push(edgeRows(filter, group, from, dayFrom));
   return sql.join(parts, sql` union all `);
 }
 
-/** The exact total, from the day counts and the edges. */
+/** The exact total, from the counts and the edges. */
 async function exactTotal(db: Executor, filter: HistoryFilter): Promise<number> {
   const result = await db.execute<{ total: string | number | null }>(
     sql`select sum(n) as total from (${segmentsSql(filter, null)}) s`,
-  );
-  return Number(result.rows[0]?.total ?? 0);
-}
-
-/** A search's total, counted up to SEARCH_COUNT_CAP. */
-async function cappedTotal(db: Executor, filter: HistoryFilter): Promise<number> {
-  const result = await db.execute<{ total: string | number }>(
-    sql`select count(*) as total from (select 1 from orders where ${orderConditions(filter)} limit ${SEARCH_COUNT_CAP}) s`,
   );
   return Number(result.rows[0]?.total ?? 0);
 }
@@ -184,13 +211,44 @@ interface Located {
   group: string;
   lo: Date;
   hi: Date;
+  tier: 'month' | 'day' | 'edge';
   before: number;
   total: number;
 }
 
 /**
  * The segment the row at `offset` falls in, in the sort's order, with the number of rows before
- * it, and the total; null when the result is empty.
+ * it, and the total of all segments; null when there are none.
+ */
+async function locateIn(db: Executor, segments: SQL, desc: boolean, offset: number): Promise<Located | null> {
+  const direction = desc ? sql`desc` : sql`asc`;
+  const result = await db.execute<{
+    g: string;
+    lo: Date | string;
+    hi: Date | string;
+    tier: Located['tier'];
+    before: string | number;
+    total: string | number;
+  }>(sql`with s as (${segments}),
+      r as (select g, lo, hi, tier, n, sum(n) over (order by g ${direction}, lo ${direction} rows unbounded preceding) as upto,
+        sum(n) over () as total from s where n > 0)
+    select g, lo, hi, tier, upto - n as before, total from r
+    order by (upto <= ${offset}), g ${direction}, lo ${direction} limit 1`);
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    group: row.g,
+    lo: new Date(row.lo),
+    hi: new Date(row.hi),
+    tier: row.tier,
+    before: Number(row.before),
+    total: Number(row.total),
+  };
+}
+
+/**
+ * The day the row at `offset` falls in (or the partial day at an edge), with the rows before it:
+ * first among the months, days and edges of the range, then among the days of the month found.
  */
 async function locate(
   db: Executor,
@@ -199,30 +257,16 @@ async function locate(
   desc: boolean,
   offset: number,
 ): Promise<Located | null> {
-  const direction = desc ? sql`desc` : sql`asc`;
-  const result = await db.execute<{
-    g: string;
-    lo: Date | string;
-    hi: Date | string;
-    before: string | number;
-    total: string | number;
-  }>(sql`with s as (${segmentsSql(filter, group)}),
-      r as (select g, lo, hi, n, sum(n) over (order by g ${direction}, lo ${direction} rows unbounded preceding) as upto,
-        sum(n) over () as total from s where n > 0)
-    select g, lo, hi, upto - n as before, total from r
-    order by (upto <= ${offset}), g ${direction}, lo ${direction} limit 1`);
-  const row = result.rows[0];
-  if (!row) return null;
-  return {
-    group: row.g,
-    lo: new Date(row.lo),
-    hi: new Date(row.hi),
-    before: Number(row.before),
-    total: Number(row.total),
-  };
+  const located = await locateIn(db, segmentsSql(filter, group), desc, offset);
+  if (!located || located.tier !== 'month' || offset >= located.total) return located;
+  const inGroup = group ? [sql`${group} = ${located.group}`] : [];
+  const days = bucketRows(filter, group, 'day', located.lo, located.hi, inGroup);
+  const day = await locateIn(db, days, desc, offset - located.before);
+  if (!day) throw new Error('order_history_months and order_history_days disagree');
+  return { ...day, before: located.before + day.before, total: located.total };
 }
 
-/** The page by seek: into the index at the located segment, skipping at most that segment's rows. */
+/** The page by seek: into the index at the located day, skipping at most that day's rows. */
 async function seekPage(
   db: Executor,
   filter: HistoryFilter,
@@ -250,6 +294,32 @@ async function seekPage(
     size,
   );
   return { ids, total: located.total };
+}
+
+/**
+ * A search's page and total in one read of the trigram index: up to SEARCH_COUNT_CAP matches
+ * (their ids and sort keys) are taken; fewer than that are all the matches, so the page is
+ * sorted from them. Otherwise the total is the cap, and the page is read as any other.
+ */
+async function searchPage(
+  db: Executor,
+  filter: HistoryFilter,
+  sort: HistorySort,
+  offset: number,
+  size: number,
+  cap: number,
+): Promise<{ ids: string[]; total: number }> {
+  const columns = [...new Set([SORT_COLUMNS[sort.field], SORT_COLUMNS.lastUpdatedAt, SORT_COLUMNS.id])];
+  const result = await db.execute<{ total: string | number; id: string | null }>(
+    sql`with m as materialized (select ${sql.join(columns, sql`, `)} from orders where ${orderConditions(filter)}
+        limit ${cap}),
+      t as (select count(*) as total from m)
+    select t.total, p.id from t left join lateral (
+      select id from m order by ${orderBy(sort)} offset ${offset} limit ${size}) p on true`,
+  );
+  const total = Number(result.rows[0]?.total ?? 0);
+  if (total < cap) return { ids: result.rows.flatMap((row) => (row.id === null ? [] : [row.id])), total };
+  return { ids: await skipPage(db, filter, sort, offset, size, total, false), total };
 }
 
 /** The page by skipping on the covering index, from whichever end is nearer when the total is known. */
@@ -280,19 +350,23 @@ async function rowsOf(db: Executor, ids: string[]): Promise<OrderRow[]> {
   return ids.map((id) => byId.get(id)).filter((row): row is OrderRow => row !== undefined);
 }
 
+/** Where a search's count stops; tests lower it. */
+export interface HistoryOptions {
+  searchCap?: number;
+}
+
 /** The ids of one page of the history and its total (see the top of this file). */
 export async function historyPageIds(
   db: Executor,
   filter: HistoryFilter,
   sort: HistorySort,
   page: { pageNumber: number; pageSize: number },
+  options: HistoryOptions = {},
 ): Promise<{ ids: string[]; total: number }> {
   const offset = page.pageNumber * page.pageSize;
   if (filter.statuses.length === 0) return { ids: [], total: 0 };
-  if (filter.search) {
-    const total = await cappedTotal(db, filter);
-    return { ids: await skipPage(db, filter, sort, offset, page.pageSize, total, false), total };
-  }
+  if (filter.search)
+    return searchPage(db, filter, sort, offset, page.pageSize, options.searchCap ?? SEARCH_COUNT_CAP);
   if (sort.field in SEEKABLE) {
     const sought = await seekPage(db, filter, sort, offset, page.pageSize);
     if (sought) return sought;
@@ -307,7 +381,8 @@ export async function historyPage(
   filter: HistoryFilter,
   sort: HistorySort,
   page: { pageNumber: number; pageSize: number },
+  options: HistoryOptions = {},
 ): Promise<HistoryPage> {
-  const { ids, total } = await historyPageIds(db, filter, sort, page);
+  const { ids, total } = await historyPageIds(db, filter, sort, page, options);
   return { rows: await rowsOf(db, ids), total };
 }
