@@ -9,6 +9,7 @@ import {
   localDay,
   monthBack,
   nextSort,
+  searchTooShort,
 } from './history-query';
 
 // A fixed day, so "one month back" is known: 15 March 2026, local time.
@@ -143,5 +144,14 @@ describe('localDay', () => {
       from: '2026-02-15',
       to: '2026-03-15',
     });
+  });
+});
+
+describe('searchTooShort', () => {
+  it('holds back 1 or 2 characters (the server matches 3 and more), never an empty search', () => {
+    expect(searchTooShort({ search: '' })).toBe(false);
+    expect(searchTooShort({ search: ' 4f ' })).toBe(true);
+    expect(searchTooShort({ search: '4f2' })).toBe(false);
+    expect(archivedOrdersQuerySchema.safeParse({ searchText: '4f' }).success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  ARCHIVE_SEARCH_MIN,
   ARCHIVE_SORT_FIELDS,
   type ArchivedOrdersQueryInput,
   type ArchiveOrderStatus,
@@ -109,4 +110,13 @@ export function nextSort(
 ): { sort: ArchiveSortField; dir: 'asc' | 'desc' } {
   if (current.sort === field) return { sort: field, dir: current.dir === 'desc' ? 'asc' : 'desc' };
   return { sort: field, dir: 'desc' };
+}
+
+/**
+ * A search the server would refuse (it matches by trigrams, so at least ARCHIVE_SEARCH_MIN
+ * characters): the page says so instead of asking.
+ */
+export function searchTooShort(params: Pick<ListParams<ArchiveSortField>, 'search'>): boolean {
+  const length = params.search.trim().length;
+  return length > 0 && length < ARCHIVE_SEARCH_MIN;
 }

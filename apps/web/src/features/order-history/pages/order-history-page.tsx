@@ -1,4 +1,5 @@
 import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ARCHIVE_SEARCH_MIN } from '@perkdesk/contracts';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -20,6 +21,7 @@ import {
   historyDefaults,
   nextSort,
   ORDER_STATUS_KEY,
+  searchTooShort,
 } from '../model/history-query';
 
 /** /app/report/order-history: the merchant's completed and refunded orders (spec 1 §2 Order history). */
@@ -35,8 +37,12 @@ export function OrderHistoryPage() {
   const list = useListParams(defaults);
   const location = useLocation();
   const chosen = useStoredColumns(STORAGE_KEYS.orderHistoryColumns, HISTORY_COLUMN_SET);
+  const shortSearch = searchTooShort(list.params);
   // Asked once the stores are known, so the first page already has the right dates.
-  const orders = useArchivedOrders(archiveQuery(list.params, chosen.columns), !stores.isPending);
+  const orders = useArchivedOrders(
+    archiveQuery(list.params, chosen.columns),
+    !stores.isPending && !shortSearch,
+  );
 
   const storeNames = new Map(storeList.map((store) => [store.id, store.name]));
   const storeZones = new Map(storeList.map((store) => [store.id, store.timeZone.zoneName]));
@@ -77,6 +83,9 @@ export function OrderHistoryPage() {
         defaults={defaults}
         columns={columnChoice}
       />
+      {shortSearch && (
+        <Alert color="yellow" variant="light" title={t('filters.searchShort', { min: ARCHIVE_SEARCH_MIN })} />
+      )}
       {orders.isError && (
         <Alert color="red" variant="light" title={t('loadFailed')}>
           <Button size="xs" variant="light" color="red" mt="xs" onClick={() => orders.refetch()}>
@@ -85,8 +94,8 @@ export function OrderHistoryPage() {
         </Alert>
       )}
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-        {orders.isPending && <Skeleton h={240} />}
-        {orders.isSuccess && orders.data.content.length === 0 && (
+        {orders.isPending && !shortSearch && <Skeleton h={240} />}
+        {!shortSearch && orders.isSuccess && orders.data.content.length === 0 && (
           <Stack align="center" gap={6} p="xl">
             <IconReceiptOff size={32} stroke={1.4} color="var(--mantine-color-dimmed)" />
             <Text fw={500}>{t('empty.title')}</Text>
@@ -95,7 +104,7 @@ export function OrderHistoryPage() {
             </Text>
           </Stack>
         )}
-        {orders.isSuccess && orders.data.content.length > 0 && (
+        {!shortSearch && orders.isSuccess && orders.data.content.length > 0 && (
           <HistoryTable
             orders={orders.data.content}
             columns={chosen.columns}
@@ -107,7 +116,7 @@ export function OrderHistoryPage() {
           />
         )}
       </Paper>
-      {orders.isSuccess && <ListPagination page={page} defaults={defaults} />}
+      {!shortSearch && orders.isSuccess && <ListPagination page={page} defaults={defaults} />}
     </Stack>
   );
 }
