@@ -1,32 +1,25 @@
 import type { AppliedTax, MerchantOrder } from '@perkdesk/contracts';
+import {
+  formatDistance as distance,
+  formatMoney as money,
+  formatPoints as points,
+} from '../../../lib/display-format';
 
 type DeliveryAddress = NonNullable<MerchantOrder['deliveryAddress']>;
 
 // Display rules of spec 1 §5 for order history and order detail. A formatter gives null for an
-// empty value; the screen shows its not-applicable text there. (The stores and orders features
-// format amounts the same way; features do not import each other.)
-const DOLLARS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const DECIMALS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// empty value; the screen shows its not-applicable text there.
 // Tax rates carry up to 3 decimals (contract §1 TaxConfig), such as Quebec's 9.975%.
 const PERCENT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
-/** "$1,234.50": a $ prefix, two decimals and thousands separators; a minus sign before the $. */
-export function formatMoney(amount: number | null | undefined): string | null {
-  if (amount === null || amount === undefined) return null;
-  return `${amount < 0 ? '-' : ''}$${DOLLARS.format(Math.abs(amount))}`;
-}
+const orNull =
+  (format: (value: number) => string) =>
+  (value: number | null | undefined): string | null =>
+    value === null || value === undefined ? null : format(value);
 
-/** "12,500 pts". */
-export function formatPoints(points: number | null | undefined): string | null {
-  if (points === null || points === undefined) return null;
-  return `${DECIMALS.format(points)} pts`;
-}
-
-/** Kilometres from 1 km up ("2.35 km"), metres below ("450 m"). */
-export function formatDistance(km: number | null | undefined): string | null {
-  if (km === null || km === undefined) return null;
-  return km >= 1 ? `${DECIMALS.format(km)} km` : `${Math.round(km * 1000)} m`;
-}
+export const formatMoney = orNull(money);
+export const formatPoints = orNull(points);
+export const formatDistance = orNull(distance);
 
 /** The order number people read: the last 4 characters of the id (spec 1 §5). */
 export function orderNumber(id: string): string {

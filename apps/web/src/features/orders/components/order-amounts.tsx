@@ -1,7 +1,7 @@
 import { Divider, Stack, Text } from '@mantine/core';
 import type { MerchantOrder } from '@perkdesk/contracts';
 import { useTranslation } from '../../../i18n/translation';
-import { formatMoney, formatPoints } from '../model/order-format';
+import { formatMoney, formatPoints } from '../../../lib/display-format';
 import { DetailSection } from './detail-section';
 import classes from './orders.module.css';
 

@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import type { MerchantOrder } from '@perkdesk/contracts';
 import { formatPhoneForDisplay } from '@perkdesk/domain';
 import { useTranslation } from '../../../i18n/translation';
-import { formatDistance } from '../model/order-format';
+import { formatDistance } from '../../../lib/display-format';
 import { DetailSection } from './detail-section';
 
 /** Who ordered, where a delivery goes, how it is paid, and the times the merchant gave. */

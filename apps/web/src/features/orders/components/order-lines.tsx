@@ -2,7 +2,7 @@ import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
 import type { CartLine, MerchantOrder } from '@perkdesk/contracts';
 import { Fragment } from 'react';
 import { useTranslation } from '../../../i18n/translation';
-import { formatMoney } from '../model/order-format';
+import { formatMoney } from '../../../lib/display-format';
 import { DetailSection } from './detail-section';
 import classes from './orders.module.css';
 

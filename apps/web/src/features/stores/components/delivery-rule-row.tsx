@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import type { DeliveryRule } from '@perkdesk/contracts';
 import { ListRow } from '../../../components/list-row/list-row';
 import { useTranslation } from '../../../i18n/translation';
-import { formatMoney } from '../format-money';
+import { formatMoney } from '../../../lib/display-format';
 
 interface DeliveryRuleRowProps {
   rule: DeliveryRule;

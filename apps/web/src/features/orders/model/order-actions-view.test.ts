@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleOrder } from '../testing/sample-order';
 import { orderActionButtons } from './order-actions-view';
-import { formatDistance, formatMoney, formatPoints } from './order-format';
-
-describe('order formats', () => {
-  it('shows money, points and distances as spec 1 §5 says', () => {
-    expect(formatMoney(1234.5)).toBe('$1,234.50');
-    expect(formatMoney(-2)).toBe('-$2.00');
-    expect(formatPoints(20000)).toBe('20,000 pts');
-    expect(formatDistance(2.345)).toBe('2.35 km');
-    expect(formatDistance(0.42)).toBe('420 m');
-  });
-});
 
 describe('orderActionButtons', () => {
   it('follows the serve flow, refunds last', () => {
