@@ -10,6 +10,7 @@ for (const script of [
   'catalogue.mjs',
   'ordering.mjs',
   'realtime.mjs',
+  'order-history.mjs',
   'deal-engine.mjs',
 ]) {
   console.log(`\n### ${script}`);

@@ -119,20 +119,6 @@ export function listCustomerOrders(db: Executor, customerId: string, range: Inst
     .orderBy(desc(orders.createdAt), desc(orders.seq));
 }
 
-/** The merchant's PAID, COMPLETED and REFUNDED orders, newest first; a range filters on paidAt. */
-export function listMerchantOrders(db: Executor, merchantId: string, range: InstantRange | null) {
-  const conditions: SQL[] = [
-    eq(orders.merchantId, merchantId),
-    inArray(orders.status, ['PAID', 'COMPLETED', 'REFUNDED']),
-  ];
-  conditions.push(...within(orders.paidAt, range));
-  return db
-    .select()
-    .from(orders)
-    .where(and(...conditions))
-    .orderBy(desc(orders.paidAt), desc(orders.seq));
-}
-
 /** Whether the merchant has paid orders not yet finished (contract §11 disconnect). */
 export async function merchantHasPaidOrders(db: Executor, merchantId: string): Promise<boolean> {
   const [row] = await db

@@ -89,7 +89,7 @@ export function ordersRoutes(
       const caller = reader(request);
       return caller.role === 'MERCHANT'
         ? merchantOrders.list(caller.merchantId, request.query)
-        : orders.list(caller, request.query);
+        : orders.list(caller.userId, request.query);
     },
   );
 

@@ -30,7 +30,7 @@ import { listLiveRules } from '../delivery-rules/delivery-rules.repository';
 import { OPEN_INTENT_STATUSES, type PaymentIntent, type PaymentPort } from '../payments/payment-port';
 import { findPaymentAccount, type PaymentAccountRow } from '../payments/payments.repository';
 import { findStoreWithVersion } from '../store-detail/store-detail.repository';
-import { listStores, type StoreRow } from '../stores/stores.repository';
+import type { StoreRow } from '../stores/stores.repository';
 import { findTaxConfigs } from '../taxes/taxes.repository';
 import { DEFAULT_ZONE, dateRange } from './order-dates';
 import { noOrderEvents, type OrderEvents } from './order-events';
@@ -48,7 +48,6 @@ import {
   findOrderByIntent,
   insertOrder,
   listCustomerOrders,
-  listMerchantOrders,
   merchantHasPaidOrders,
   OPEN_STATUSES,
   type OrderPatch,
@@ -591,34 +590,24 @@ export function createOrderService(deps: {
     },
 
     /**
-     * GET /api/orders[?startDate&endDate]. A customer: its orders, CHECKOUT excluded, newest
-     * first, the dates on creation in America/Toronto (no store is in scope). A merchant: its
-     * PAID, COMPLETED and REFUNDED orders, newest paid first, the dates on paidAt in its earliest
-     * store's zone.
+     * GET /api/orders[?startDate&endDate] for a customer: its orders, CHECKOUT excluded, newest
+     * first, the dates on creation in America/Toronto (no store is in scope). A merchant's list is
+     * the merchant-orders module's.
      */
-    async list(reader: OrderReader, query: OrderListQuery): Promise<(CustomerOrder | MerchantOrder)[]> {
-      if (reader.role === 'USER') {
-        const rows = await listCustomerOrders(db, reader.userId, dateRange(query, DEFAULT_ZONE));
-        const stores = new Map<string, StoreRow>();
-        const now = clock.now();
-        const answer: CustomerOrder[] = [];
-        for (const row of rows) {
-          let store = stores.get(row.storeId);
-          if (!store) {
-            store = await storeOf(row);
-            stores.set(store.id, store);
-          }
-          answer.push(toCustomerOrder(row, store, now));
+    async list(customerId: string, query: OrderListQuery): Promise<CustomerOrder[]> {
+      const rows = await listCustomerOrders(db, customerId, dateRange(query, DEFAULT_ZONE));
+      const stores = new Map<string, StoreRow>();
+      const now = clock.now();
+      const answer: CustomerOrder[] = [];
+      for (const row of rows) {
+        let store = stores.get(row.storeId);
+        if (!store) {
+          store = await storeOf(row);
+          stores.set(store.id, store);
         }
-        return answer;
+        answer.push(toCustomerOrder(row, store, now));
       }
-      const [earliest] = await listStores(db, reader.merchantId);
-      const rows = await listMerchantOrders(
-        db,
-        reader.merchantId,
-        dateRange(query, earliest?.timeZone ?? DEFAULT_ZONE),
-      );
-      return rows.map(toMerchantOrder);
+      return answer;
     },
 
     hasOrdersInProgress: (merchantId: string): Promise<boolean> => merchantHasPaidOrders(db, merchantId),

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { toCustomerOrder, toMerchantOrder } from '../orders/order-mapper';
 import { findOrder, type OrderRow } from '../orders/orders.repository';
-import { findStoreById } from '../stores/stores.repository';
+import { findStoreWithVersion } from '../store-detail/store-detail.repository';
 
 /** An order change as every instance publishes it: both views, serialized as the API answers them. */
 export interface OrderEvent {
@@ -16,7 +16,8 @@ export interface OrderEvent {
 
 /** The event for an order as it just committed. */
 export async function orderEventOf(db: Db, order: OrderRow, now: Date): Promise<OrderEvent> {
-  const store = await findStoreById(db, order.storeId);
+  // The prepared read every order step already makes (lib/prepared.ts).
+  const store = (await findStoreWithVersion(db, order.storeId))?.store;
   return {
     orderId: order.id,
     merchantId: order.merchantId,
