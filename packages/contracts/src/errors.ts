@@ -1,5 +1,6 @@
 import { DELIVERY_RULE_MESSAGES } from '@perkdesk/domain';
 import { z } from 'zod';
+import { LOYALTY_MESSAGES } from './loyalty';
 
 /** One failed field: its path (such as `address.city`) and the first failed rule's message. */
 export const violationSchema = z.object({ field: z.string(), message: z.string() });
@@ -63,6 +64,8 @@ export const ERROR_MESSAGES = {
   PHONE_REQUIRED: 'A phone number is required for delivery.',
   PAYMENT_NOT_COMPLETED: 'The payment is not completed.',
   ORDER_NOT_CANCELABLE: 'The order can no longer be canceled.',
+  // Loyalty (contract §9 Concurrency, §10), verbatim.
+  ...LOYALTY_MESSAGES,
   // Idempotency-Key (checkout, confirm, paid): the contract is silent; these are ours.
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used with another request.',
   IDEMPOTENCY_KEY_IN_PROGRESS: 'A request with this Idempotency-Key is still in progress.',

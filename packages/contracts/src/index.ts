@@ -8,6 +8,7 @@ export * from './delivery-rules';
 export * from './errors';
 export * from './geo';
 export * from './inquiry';
+export * from './loyalty';
 export * from './merchant-orders';
 export * from './merchant-profile';
 export * from './orders';
