@@ -14,6 +14,7 @@ export * from './merchant-profile';
 export * from './orders';
 export * from './payments';
 export * from './profile';
+export * from './promotions';
 export * from './realtime';
 export * from './setup';
 export * from './store-detail';
