@@ -5,4 +5,5 @@ export * from './inquiries';
 export * from './merchants';
 export * from './orders';
 export * from './payments';
+export * from './promotions';
 export * from './stores';

@@ -1,0 +1,234 @@
+import type { Promotion } from '@perkdesk/domain';
+import { and, asc, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { promotions } from '../../db/schema/index';
+import { catalogueVersion } from '../catalogue/catalogue.repository';
+
+export type PromotionTableRow = typeof promotions.$inferSelect;
+export type NewPromotion = typeof promotions.$inferInsert;
+
+/** A referenced product as read with the promotion: `[name, priceCents, status]`. */
+export type ProductFact = [name: string, priceCents: number, status: 'ACTIVE' | 'INACTIVE' | 'DELETED'];
+
+/** A promotion row with the facts of the products it references, by id (missing: unknown). */
+export interface PromotionRow extends PromotionTableRow {
+  products: Record<string, ProductFact>;
+}
+
+// The referenced products' names, prices and statuses, read in the same query as the row: one
+// round trip for a whole list, on every cart read too.
+const productFacts = sql<Record<string, ProductFact> | string>`(
+  select coalesce(jsonb_object_agg(ci.id, jsonb_build_array(ci.name, ci.price_cents, ci.status)), '{}'::jsonb)
+  from catalogue_items ci
+  where ci.merchant_id = ${promotions.merchantId} and ci.kind = 'PRODUCT'
+    and ci.id in (
+      select e->>'id' from jsonb_array_elements(${promotions.requiredProducts} || ${promotions.rewardProducts}) e
+    )
+)`;
+
+const selection = { ...getTableColumns(promotions), products: productFacts };
+
+const withFacts = (row: Omit<PromotionRow, 'products'> & { products: unknown }): PromotionRow => ({
+  ...row,
+  products: (typeof row.products === 'string' ? JSON.parse(row.products) : row.products) as Record<
+    string,
+    ProductFact
+  >,
+});
+
+const ofMerchant = (merchantId: string) => eq(promotions.merchantId, merchantId);
+
+/** The merchant's promotions in creation order; deleted ones only when asked. */
+export async function listPromotionRows(
+  db: Executor,
+  merchantId: string,
+  options: { includeDeleted?: boolean; where?: SQL } = {},
+): Promise<PromotionRow[]> {
+  const rows = await db
+    .select(selection)
+    .from(promotions)
+    .where(
+      and(
+        ofMerchant(merchantId),
+        options.includeDeleted ? undefined : ne(promotions.status, 'DELETED'),
+        options.where,
+      ),
+    )
+    .orderBy(asc(promotions.seq));
+  return rows.map(withFacts);
+}
+
+/** One promotion of the merchant, deleted or not; another merchant's id finds nothing. */
+export async function findPromotionRow(
+  db: Executor,
+  merchantId: string,
+  id: string,
+): Promise<PromotionRow | undefined> {
+  const [row] = await db
+    .select(selection)
+    .from(promotions)
+    .where(and(ofMerchant(merchantId), eq(promotions.id, id)));
+  return row && withFacts(row);
+}
+
+/** One promotion by id alone, for a customer's read (listability is checked by the caller). */
+export async function findPromotionRowById(db: Executor, id: string): Promise<PromotionRow | undefined> {
+  const [row] = await db.select(selection).from(promotions).where(eq(promotions.id, id));
+  return row && withFacts(row);
+}
+
+export async function insertPromotion(db: Executor, values: NewPromotion): Promise<void> {
+  await db.insert(promotions).values(values);
+}
+
+export async function updatePromotion(
+  db: Executor,
+  merchantId: string,
+  id: string,
+  patch: Partial<NewPromotion>,
+): Promise<void> {
+  await db
+    .update(promotions)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(ofMerchant(merchantId), eq(promotions.id, id)));
+}
+
+/** Whether another live promotion of the merchant holds the code, ignoring case. */
+export async function couponTaken(
+  db: Executor,
+  merchantId: string,
+  couponKey: string,
+  exceptId: string | null,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .where(
+      and(
+        ofMerchant(merchantId),
+        eq(promotions.couponKey, couponKey),
+        ne(promotions.status, 'DELETED'),
+        exceptId ? ne(promotions.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+const references = (productId: string) => {
+  const entry = JSON.stringify([{ id: productId }]);
+  return or(
+    sql`${promotions.requiredProducts} @> ${entry}::jsonb`,
+    sql`${promotions.rewardProducts} @> ${entry}::jsonb`,
+  );
+};
+
+/** `[{id, name, type, status}]` of the merchant's live promotions that use the product. */
+export function promotionsUsingProduct(db: Executor, merchantId: string, productId: string) {
+  return db
+    .select({ id: promotions.id, name: promotions.name, type: promotions.type, status: promotions.status })
+    .from(promotions)
+    .where(and(ofMerchant(merchantId), ne(promotions.status, 'DELETED'), references(productId)))
+    .orderBy(asc(promotions.seq));
+}
+
+/**
+ * Contract §5 Deleting a product: every promotion that references it becomes INACTIVE with
+ * `isValid:false`; a deleted promotion stays deleted but is marked invalid too.
+ */
+export async function invalidatePromotionsUsing(
+  db: Executor,
+  merchantId: string,
+  productId: string,
+): Promise<void> {
+  await db
+    .update(promotions)
+    .set({
+      isValid: false,
+      status: sql`case when ${promotions.status} = 'DELETED' then 'DELETED' else 'INACTIVE' end`,
+      updatedAt: new Date(),
+    })
+    .where(and(ofMerchant(merchantId), references(productId)));
+}
+
+/** The row as the deal engine sees it (packages/domain `Promotion`), amounts in cents. */
+export function toDomainPromotion(row: PromotionRow): Promotion {
+  const nameOf = (id: string) => row.products[id]?.[0] ?? null;
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    status: row.status,
+    isValid: row.isValid,
+    storeIds: row.storeIds,
+    createdAt: row.createdAt,
+    availableFrom: row.availableFrom,
+    availableTo: row.availableTo,
+    availableTime: row.availableTime,
+    displayTime: row.displayTime,
+    isPublicAvailable: row.isPublicAvailable,
+    couponCode: row.couponCode,
+    isMaster: row.isMaster,
+    isAddonCharged: row.isAddonCharged,
+    isNewClient: row.isNewClient,
+    maxRedeem: row.maxRedeem,
+    limitedStock: row.limitedStock,
+    requiredProductList: row.requiredProducts.map((entry) => ({ ...entry, name: nameOf(entry.id) })),
+    rewardProductList: row.rewardProducts.map((entry) => ({ ...entry, name: nameOf(entry.id) })),
+    requiredAmountCents: row.requiredAmountCents,
+    discountAmountCents: row.discountAmountCents,
+    discountPercent: row.discountPercent,
+    fixedAmountCents: row.fixedAmountCents,
+    highlightInProductList: row.highlightInProductList,
+    highlightAmountCents: row.highlightAmountCents,
+    requiredPunches: row.requiredPunches,
+    rewardItems: row.rewardItems,
+    rewardPoints: row.rewardPoints,
+    requiredPoints: row.requiredPoints,
+  };
+}
+
+interface CachedPromotions {
+  version: number;
+  promotions: readonly Promotion[];
+}
+
+const CACHE_CAPACITY = 1000;
+// Per database handle (a test file opens several), then per merchant, least recently used first.
+const caches = new WeakMap<object, Map<string, CachedPromotions>>();
+
+/**
+ * Every promotion of the merchant that is not DELETED, as the deal engine reads them, earliest
+ * created first: what the cart and checkout price with. Kept per merchant for the catalogue
+ * version, which every promotion write raises at commit (migration 0012), as is every product
+ * write that renames or deletes a referenced product: a hit is never older than the version the
+ * caller read. Pass the version when the caller has just read it (the cart reads it with the
+ * store); otherwise it is read here. The answer is shared and frozen: do not change it.
+ */
+export async function merchantPromotions(
+  db: Executor,
+  merchantId: string,
+  version?: number,
+): Promise<readonly Promotion[]> {
+  const current = version ?? (await catalogueVersion(db, merchantId));
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  const hit = cache.get(merchantId);
+  if (hit && hit.version === current) {
+    cache.delete(merchantId);
+    cache.set(merchantId, hit);
+    return hit.promotions;
+  }
+  const rows = await listPromotionRows(db, merchantId);
+  const loaded = Object.freeze(rows.map(toDomainPromotion));
+  const newest = cache.get(merchantId);
+  if (!newest || newest.version <= current) {
+    cache.delete(merchantId);
+    cache.set(merchantId, { version: current, promotions: loaded });
+    if (cache.size > CACHE_CAPACITY) cache.delete(cache.keys().next().value as string);
+  }
+  return loaded;
+}
