@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './catalogue';
 export * from './inquiries';
+export * from './loyalty';
 export * from './merchants';
 export * from './orders';
 export * from './payments';
