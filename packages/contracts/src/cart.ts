@@ -25,6 +25,9 @@ export const CART_MESSAGES = {
   INSUFFICIENT_PUNCHES: (promotion: string) =>
     `You have insufficient punches to redeem promotion ${promotion}`,
   INSUFFICIENT_POINTS: (promotion: string) => `You have insufficient points to redeem promotion ${promotion}`,
+  // Picks and redeem lines (contract §8 line validation gives the rules, not the texts): ours.
+  notReward: (product: string, promotion: string) => `${product} is not a reward of ${promotion}.`,
+  tooManyPicks: (available: number) => `You can choose at most ${available} item(s) for this promotion.`,
 } as const;
 
 const quantity = (message: string) =>

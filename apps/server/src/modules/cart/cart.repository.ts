@@ -49,11 +49,12 @@ export async function lockCart(
   return row;
 }
 
-export async function saveCartLines(
+/** Stores the cart's lines, next line id and coupon. */
+export async function saveCart(
   tx: Executor,
   customerId: string,
   storeId: string,
-  patch: { lines: StoredCartLine[]; nextLineId: number; updatedAt: Date },
+  patch: { lines: StoredCartLine[]; nextLineId: number; couponCode: string | null; updatedAt: Date },
 ): Promise<void> {
   await tx.update(carts).set(patch).where(cartOf(customerId, storeId));
 }

@@ -1,7 +1,11 @@
 import {
   addCartLineBodySchema,
+  cartCouponParamsSchema,
   cartItemCountSchema,
   cartLineParamsSchema,
+  cartPickBodySchema,
+  cartPromotionParamsSchema,
+  cartRedeemBodySchema,
   cartSchema,
   cartStoreParamsSchema,
   updateCartLineBodySchema,
@@ -12,8 +16,8 @@ import { authOf } from '../../plugins/auth';
 import type { CartService } from './cart.service';
 
 /**
- * The customer cart (contract §8), customers only: every mutation answers the re-priced Cart.
- * Coupons, picks (item-to-be-applied) and redemptions come with promotions.
+ * The customer cart (contract §8), customers only: every mutation answers the re-priced Cart,
+ * with the coupon, the picks (item-to-be-applied) and the redemptions of promotions.
  */
 export function cartRoutes(app: AppInstance, deps: { carts: CartService }) {
   const { carts } = deps;
@@ -56,5 +60,48 @@ export function cartRoutes(app: AppInstance, deps: { carts: CartService }) {
     '/api/user-cart/:storeId/item/:lineId',
     { config, schema: { params: cartLineParamsSchema, response: cart } },
     (request) => carts.removeLine(customer(request), request.params.storeId, request.params.lineId),
+  );
+
+  app.post(
+    '/api/user-cart/:storeId/coupon/:code',
+    { config, schema: { params: cartCouponParamsSchema, response: cart } },
+    (request) => carts.applyCoupon(customer(request), request.params.storeId, request.params.code),
+  );
+
+  app.delete(
+    '/api/user-cart/:storeId/coupon/:code',
+    { config, schema: { params: cartCouponParamsSchema, response: cart } },
+    (request) => carts.removeCoupon(customer(request), request.params.storeId, request.params.code),
+  );
+
+  app.post(
+    '/api/user-cart/:storeId/item-to-be-applied/:promotionId',
+    { config, schema: { params: cartPromotionParamsSchema, body: cartPickBodySchema, response: cart } },
+    (request) =>
+      carts.choosePick(
+        customer(request),
+        request.params.storeId,
+        request.params.promotionId,
+        request.body.item,
+      ),
+  );
+
+  app.delete(
+    '/api/user-cart/:storeId/item-to-be-applied/:promotionId',
+    { config, schema: { params: cartPromotionParamsSchema, response: cart } },
+    (request) => carts.removePick(customer(request), request.params.storeId, request.params.promotionId),
+  );
+
+  app.post(
+    '/api/user-cart/redeem',
+    { config, schema: { body: cartRedeemBodySchema, response: cart } },
+    (request) => carts.redeem(customer(request), request.body),
+  );
+
+  app.delete(
+    '/api/user-cart/redeem/:storeId/promotion/:promotionId',
+    { config, schema: { params: cartPromotionParamsSchema, response: cart } },
+    (request) =>
+      carts.removeRedemption(customer(request), request.params.storeId, request.params.promotionId),
   );
 }

@@ -1,14 +1,35 @@
-import { CART_MESSAGES, type Cart, type CartItemInput } from '@perkdesk/contracts';
-import { type PricedCart, priceCart, type ServiceFeeTerms } from '@perkdesk/domain';
+import { CART_MESSAGES, type Cart, type CartItemInput, type CartRedeemBody } from '@perkdesk/contracts';
+import { type PricedCart, type PromotionEntry, priceCart, type ServiceFeeTerms } from '@perkdesk/domain';
 import type { Db, Executor } from '../../db/client';
 import type { StoredCartLine } from '../../db/schema/index';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { listItemsByIds } from '../catalogue/catalogue.repository';
 import type { PaymentAccountCheck } from '../merchants/merchants.routes';
+import { merchantPromotions } from '../promotions/promotions.repository';
 import { findStoreWithVersion } from '../store-detail/store-detail.repository';
 import type { StoreRow } from '../stores/stores.repository';
-import { emptyCart, findCart, lockCart, saveCartLines } from './cart.repository';
+import { emptyCart, findCart, lockCart, saveCart } from './cart.repository';
+import {
+  applyCoupon,
+  type CartChange,
+  type CartState,
+  choosePick,
+  redeem,
+  removeCoupon,
+  removePick,
+  removeRedemption,
+  toStored,
+} from './cart-changes';
+import {
+  type CartPerks,
+  couponPromotionOf,
+  loadCartPerks,
+  type PromotionSource,
+  type PromotionView,
+  priceStoredLinesWithDeals,
+} from './cart-deals';
+import type { LoyaltyBalances } from './loyalty-balances';
 import { createMenuCache, type MenuCache, type VersionedStore } from './menu-cache';
 import {
   cartToWire,
@@ -18,50 +39,47 @@ import {
   type LineRequest,
   type MenuContext,
   type PricingContext,
-  priceStoredLines,
 } from './pricing-context';
 
 /** A cart as priced now, with what it was priced against: what checkout freezes. */
 export interface CartPricing {
   store: StoreRow;
   context: PricingContext;
-  /** The lines as stored, less what vanished (a deleted product's line, deleted add-ons). */
+  perks: CartPerks;
+  /** The lines as stored, less what vanished (a deleted product's line, deleted add-ons, stale picks). */
   lines: StoredCartLine[];
   /** Kept lines that cannot be ordered now, with the contract's line messages. */
   problems: LineProblem[];
   couponCode: string | null;
   /** In cents, with the domain's names. */
-  priced: PricedCart;
+  priced: PricedCart<PromotionEntry>;
   /** The contract's Cart (§8), in dollars. */
   cart: Cart;
 }
 
 const storeUnknown = () => new AppError('NOT_FOUND', CART_MESSAGES.storeUnknown);
 
-/** A line as the cart stores it: what the customer asked for, never prices. */
-const toStored = (id: string, item: CartItemInput): StoredCartLine => ({
-  id,
-  productId: item.productId,
-  quantity: item.quantity,
-  instruction: item.instruction ?? '',
-  addons: item.addons.map((addon) => ({
-    productId: addon.productId,
-    quantity: addon.quantity,
-    addonGroupId: addon.addonGroupId ?? null,
-  })),
-});
+/** Until the loyalty module supplies them: nothing to redeem with. */
+const noLoyaltyBalances: LoyaltyBalances = {
+  punches: async () => new Map(),
+  merchantPoints: async () => 0,
+};
+
+/** `{"<CODE>": Promotion}` while the cart's coupon names a promotion (rules 1–7); `{}` otherwise. */
+const minimalView: PromotionView = (promotion) => ({ ...promotion, id: promotion.id });
 
 /** The pricing of stored lines in a cart: a cart has no delivery and no global points, so it never refuses. */
-function pricedOf(context: PricingContext, lines: readonly StoredCartLine[]) {
-  const outcome = priceStoredLines(context, lines);
+function pricedOf(context: PricingContext, lines: readonly StoredCartLine[], perks: CartPerks) {
+  const outcome = priceStoredLinesWithDeals(context, lines, perks);
   if (!outcome.result.ok) throw new Error(`a cart was refused: ${outcome.result.refusal.code}`);
   return { ...outcome, priced: outcome.result.cart };
 }
 
 /**
  * The customer cart (contract §8): one per customer and store, lines stored as asked and priced
- * from the live catalogue on every read and write. The orders module calls
- * `priced`, `clear` and `loadPricingContext` (with `priceStoredLines` / `checkLine` from
+ * from the live catalogue and the merchant's promotions on every read and write. The orders
+ * module calls `priced`, `clear`, `menuNow`, `linesUnderLock`, `perksFor` and
+ * `loadPricingContext` (with `priceStoredLinesWithDeals` from ./cart-deals, `checkLine` from
  * ./pricing-context) at checkout, confirm and paid.
  */
 export function createCartService(deps: {
@@ -70,9 +88,18 @@ export function createCartService(deps: {
   hasPaymentAccount: PaymentAccountCheck;
   serviceFee: ServiceFeeTerms;
   menus?: MenuCache;
+  /** The merchant's promotions (default: the promotions repository, cached per catalogue version). */
+  promotions?: PromotionSource;
+  /** How `couponPromotion` shows a promotion (contract §6). */
+  promotionView?: PromotionView;
+  /** Punch and point balances the redeem route checks (default: none). */
+  loyaltyBalances?: LoyaltyBalances;
 }) {
   const { db, clock, hasPaymentAccount, serviceFee } = deps;
   const menus = deps.menus ?? createMenuCache({ serviceFee });
+  const promotionSource = deps.promotions ?? merchantPromotions;
+  const promotionView = deps.promotionView ?? minimalView;
+  const balances = deps.loyaltyBalances ?? noLoyaltyBalances;
 
   // Whether a merchant's payments were connected at a catalogue version: a payment account write
   // raises the version (migration 0009), so the answer holds for as long as the version does.
@@ -99,6 +126,15 @@ export function createCartService(deps: {
     return found;
   };
 
+  /** The merchant's promotions and the customer's history there; read on the pool, never under a lock. */
+  const perksFor = (customerId: string, { store, version }: VersionedStore) =>
+    loadCartPerks(db, promotionSource, {
+      customerId,
+      merchantId: store.merchantId,
+      storeId: store.id,
+      version,
+    });
+
   const contextFor = async (
     executor: Executor,
     versioned: VersionedStore,
@@ -106,6 +142,12 @@ export function createCartService(deps: {
     instant: Date,
   ): Promise<PricingContext> =>
     completePricingContext(executor, await menus.menuAt(db, versioned, instant), lines, menus.taxRates);
+
+  const toWire = (context: PricingContext, perks: CartPerks, priced: PricedCart<PromotionEntry>): Cart => {
+    const coupon = couponPromotionOf(context, perks);
+    const code = perks.couponCode;
+    return cartToWire(priced, coupon && code ? { [code]: promotionView(coupon) } : {});
+  };
 
   const emptyPriced = (store: StoreRow): PricedCart => {
     const result = priceCart({ store: { id: store.id, taxConfigIds: [] }, taxConfigs: new Map(), lines: [] });
@@ -117,52 +159,61 @@ export function createCartService(deps: {
   const pricing = async (customerId: string, storeId: string): Promise<CartPricing> => {
     const versioned = await orderableStore(storeId);
     const { store } = versioned;
-    const row = await findCart(db, customerId, storeId);
+    const [row, found] = await Promise.all([
+      findCart(db, customerId, storeId),
+      perksFor(customerId, versioned),
+    ]);
     const stored = row?.lines ?? [];
+    const couponCode = row?.couponCode ?? null;
+    const perks: CartPerks = { ...found, couponCode };
     const context = await contextFor(db, versioned, stored, clock.now());
-    const { lines, problems, priced } = pricedOf(context, stored);
+    const { lines, problems, priced } = pricedOf(context, stored, perks);
     return {
       store,
       context,
+      perks,
       lines,
       problems,
-      couponCode: row?.couponCode ?? null,
+      couponCode,
       priced,
-      cart: cartToWire(priced),
+      cart: toWire(context, perks, priced),
     };
   };
 
   /**
-   * A change to the cart's lines under the row's lock (created if missing). The menu is read
-   * before (its queries run side by side on the pool), the rows the locked lines need inside;
-   * `change` may refuse (the transaction, a created row included, rolls back); the re-priced
-   * lines are stored with what vanished left out.
+   * A change to the cart under the row's lock (created if missing). The menu and the promotions
+   * are read before (their queries run side by side on the pool), the rows the locked lines need
+   * inside; `change` may refuse (the transaction, a created row included, rolls back); the
+   * re-priced lines are stored with what vanished and the stale picks left out.
    */
   const mutate = async (
     customerId: string,
     storeId: string,
     incoming: readonly LineRequest[],
-    change: (
-      current: { lines: StoredCartLine[]; nextLineId: number },
-      context: PricingContext,
-    ) => { lines: StoredCartLine[]; nextLineId: number },
+    change: CartChange,
   ): Promise<Cart> => {
     const versioned = await orderableStore(storeId);
     const instant = clock.now();
-    const menu = await menus.menuAt(db, versioned, instant);
-    const priced = await db.transaction(async (tx) => {
+    const [menu, found] = await Promise.all([
+      menus.menuAt(db, versioned, instant),
+      perksFor(customerId, versioned),
+    ]);
+    const { context, perks, priced } = await db.transaction(async (tx) => {
       const row = await lockCart(tx, customerId, storeId, instant);
       const context = await completePricingContext(tx, menu, [...row.lines, ...incoming], menus.taxRates);
-      const next = change({ lines: row.lines, nextLineId: row.nextLineId }, context);
-      const outcome = pricedOf(context, next.lines);
-      await saveCartLines(tx, customerId, storeId, {
+      const current: CartState = { lines: row.lines, nextLineId: row.nextLineId, couponCode: row.couponCode };
+      const next = change(current, { context, perks: found });
+      const perks: CartPerks = { ...found, couponCode: next.couponCode };
+      const outcome = pricedOf(context, next.lines, perks);
+      await saveCart(tx, customerId, storeId, {
         lines: outcome.lines,
         nextLineId: next.nextLineId,
+        couponCode: next.couponCode,
         updatedAt: instant,
       });
-      return outcome.priced;
+      return { context, perks, priced: outcome.priced };
     });
-    return cartToWire(priced);
+    return toWire(context, perks, priced);
   };
 
   const refuseInvalid = (context: PricingContext, item: CartItemInput) => {
@@ -211,6 +262,9 @@ export function createCartService(deps: {
     linesUnderLock: (tx: Executor, menu: MenuContext, lines: readonly LineRequest[]) =>
       completePricingContext(tx, menu, lines, menus.taxRates),
 
+    /** For checkout: the store's merchant's promotions and the customer's history, read before its transaction. */
+    perksFor,
+
     /** Normal lines plus redeem lines of what a read would show: a deleted product's lines do not count. */
     async itemCount(customerId: string, storeId: string): Promise<number> {
       const { store } = await orderableStore(storeId);
@@ -227,21 +281,21 @@ export function createCartService(deps: {
 
     /** POST …/item: a new line with the next id ("1", "2", …), checked against the menu now. */
     addLine(customerId: string, storeId: string, item: CartItemInput): Promise<Cart> {
-      return mutate(customerId, storeId, [item], (current, context) => {
+      return mutate(customerId, storeId, [item], (current, { context }) => {
         refuseInvalid(context, item);
         const line = toStored(String(current.nextLineId), item);
-        return { lines: [...current.lines, line], nextLineId: current.nextLineId + 1 };
+        return { ...current, lines: [...current.lines, line], nextLineId: current.nextLineId + 1 };
       });
     },
 
     /** PUT …/item/{lineId}: the line replaced whole, keeping its id and place; unknown → 404. */
     replaceLine(customerId: string, storeId: string, lineId: string, item: CartItemInput): Promise<Cart> {
-      return mutate(customerId, storeId, [item], (current, context) => {
+      return mutate(customerId, storeId, [item], (current, { context }) => {
         const index = indexOfLine(current.lines, lineId);
         refuseInvalid(context, item);
         const old = current.lines[index] as StoredCartLine;
         const lines = current.lines.with(index, { ...old, ...toStored(lineId, item) });
-        return { lines, nextLineId: current.nextLineId };
+        return { ...current, lines };
       });
     },
 
@@ -249,9 +303,54 @@ export function createCartService(deps: {
     removeLine(customerId: string, storeId: string, lineId: string): Promise<Cart> {
       return mutate(customerId, storeId, [], (current) => {
         const index = indexOfLine(current.lines, lineId);
-        return { lines: current.lines.toSpliced(index, 1), nextLineId: current.nextLineId };
+        return { ...current, lines: current.lines.toSpliced(index, 1) };
       });
     },
+
+    /** POST …/coupon/{code}: COUPON_INVALID unless the code names a promotion that passes rules 1–7. */
+    applyCoupon: (customerId: string, storeId: string, code: string): Promise<Cart> =>
+      mutate(customerId, storeId, [], applyCoupon(code)),
+
+    /** DELETE …/coupon/{code}. */
+    removeCoupon: (customerId: string, storeId: string, code: string): Promise<Cart> =>
+      mutate(customerId, storeId, [], removeCoupon(code)),
+
+    /** POST …/item-to-be-applied/{promotionId}: the deal's pick replaced (PROMOTION_NOT_APPLICABLE). */
+    choosePick: (
+      customerId: string,
+      storeId: string,
+      promotionId: string,
+      item: CartItemInput,
+    ): Promise<Cart> => mutate(customerId, storeId, [item], choosePick(promotionId, item)),
+
+    /** DELETE …/item-to-be-applied/{promotionId}. */
+    removePick: (customerId: string, storeId: string, promotionId: string): Promise<Cart> =>
+      mutate(customerId, storeId, [], removePick(promotionId)),
+
+    /**
+     * POST /api/user-cart/redeem: the promotion's redeem lines replaced, the cost checked against
+     * the customer's punches on that card or points at the merchant, read first (the confirm's
+     * reservation is the binding check).
+     */
+    async redeem(customerId: string, body: CartRedeemBody): Promise<Cart> {
+      const { store } = await orderableStore(body.storeId);
+      const { promotionId } = body;
+      const [punches, points] = await Promise.all([
+        balances.punches(customerId, [promotionId]),
+        balances.merchantPoints(customerId, store.merchantId),
+      ]);
+      // A punch card spends its own punches, a reward item the merchant points.
+      const isCard = (found: CartPerks['promotions'][number] | undefined) => found?.type === 'PUNCH_CARD';
+      return mutate(customerId, body.storeId, body.redeemProductList, (current, tools) => {
+        const promotion = tools.perks.promotions.find((p) => p.id === promotionId);
+        const balance = isCard(promotion) ? (punches.get(promotionId) ?? 0) : points;
+        return redeem(promotionId, body.redeemProductList, balance)(current, tools);
+      });
+    },
+
+    /** DELETE /api/user-cart/redeem/{storeId}/promotion/{promotionId}. */
+    removeRedemption: (customerId: string, storeId: string, promotionId: string): Promise<Cart> =>
+      mutate(customerId, storeId, [], removeRedemption(promotionId)),
 
     /** DELETE /api/user-cart/{storeId}: the cart emptied (`isCartEmpty: true`). */
     async clearCart(customerId: string, storeId: string): Promise<Cart> {

@@ -17,7 +17,9 @@ import {
   type PriceCartInput,
   type PriceCartResult,
   type PricedCart,
+  type PromotionEntry,
   priceCart,
+  promotionListsInDollars,
   type ServiceFeeTerms,
   type TaxRate,
 } from '@perkdesk/domain';
@@ -208,26 +210,15 @@ const isLive = (row: ItemRow | undefined, kind: ItemRow['kind']): row is ItemRow
 const kindOf = (line: StoredCartLine): CartLineKind =>
   line.isFreeItem ? 'PICK' : line.isRedeem ? 'REDEEM' : 'NORMAL';
 
-/**
- * Prices stored lines against the context with the domain's `priceCart` (contract §7), the
- * store's tax rates and the configured service fee; `extra` adds what orders need (delivery,
- * global points) and, later, the promotions' discount stage.
- *
- * What became of the catalogue since a line was written (the contract says only that a deleted
- * product's lines vanish at the next read; the rest is this module's choice):
- * - a line whose product is deleted (or is not the merchant's product at all) vanishes;
- * - an add-on that was deleted vanishes from its line;
- * - a line whose product or add-ons are merely unavailable now (inactive, hidden, outside their
- *   hours, taken off the store, a group's limits changed) stays, priced at the catalogue's current
- *   prices, and is reported in `problems` with the contract's messages: the customer sees it in
- *   the cart and removes or edits it, and checkout refuses it. Dropping it would lose a breakfast
- *   item at 10:31 for good; hiding it would make it reappear unannounced.
- */
-export function priceStoredLines<P = never>(
-  context: PricingContext,
-  stored: readonly StoredCartLine[],
-  extra: Pick<PriceCartInput<P>, 'delivery' | 'globalPoints' | 'discounts'> = {},
-): PricedLines<P> {
+/** Stored lines as `priceCart` takes them, less what vanished (see `priceStoredLines`). */
+export interface StoredInputs {
+  /** The lines to keep, as stored: a deleted product's line and deleted add-ons are gone. */
+  lines: StoredCartLine[];
+  inputs: CartLineInput[];
+  vanished: boolean;
+}
+
+export function storedInputsOf(context: PricingContext, stored: readonly StoredCartLine[]): StoredInputs {
   let vanished = false;
   const lines: StoredCartLine[] = [];
   const inputs: CartLineInput[] = [];
@@ -271,7 +262,11 @@ export function priceStoredLines<P = never>(
       }),
     });
   }
+  return { lines, inputs, vanished };
+}
 
+/** The kept lines that fail the line validation now, under `items[i]`. */
+export function lineProblemsOf(context: PricingContext, lines: readonly StoredCartLine[]): LineProblem[] {
   const problems: LineProblem[] = [];
   lines.forEach((line, i) => {
     const violations = checkLine(context, line, `items[${i}]`);
@@ -283,27 +278,50 @@ export function priceStoredLines<P = never>(
         violations,
       });
   });
+  return problems;
+}
 
-  const result = priceCart<P>({
-    store: { id: context.store.id, taxConfigIds: context.store.taxConfigIds },
-    taxConfigs: context.taxConfigs,
-    lines: inputs,
-    serviceFee: context.serviceFee,
-    ...extra,
-  });
-  return { lines, vanished, problems, result };
+/** What `priceCart` takes besides the lines and the stage: the store, its taxes, the service fee. */
+export const pricingBaseOf = (context: PricingContext) => ({
+  store: { id: context.store.id, taxConfigIds: context.store.taxConfigIds },
+  taxConfigs: context.taxConfigs,
+  serviceFee: context.serviceFee,
+});
+
+/**
+ * Prices stored lines against the context with the domain's `priceCart` (contract §7), the
+ * store's tax rates and the configured service fee; `extra` adds what orders need (delivery,
+ * global points). With promotions, `priceStoredLinesWithDeals` (./cart-deals) prices instead.
+ *
+ * What became of the catalogue since a line was written (the contract says only that a deleted
+ * product's lines vanish at the next read; the rest is this module's choice):
+ * - a line whose product is deleted (or is not the merchant's product at all) vanishes;
+ * - an add-on that was deleted vanishes from its line;
+ * - a line whose product or add-ons are merely unavailable now (inactive, hidden, outside their
+ *   hours, taken off the store, a group's limits changed) stays, priced at the catalogue's current
+ *   prices, and is reported in `problems` with the contract's messages: the customer sees it in
+ *   the cart and removes or edits it, and checkout refuses it. Dropping it would lose a breakfast
+ *   item at 10:31 for good; hiding it would make it reappear unannounced.
+ */
+export function priceStoredLines<P = never>(
+  context: PricingContext,
+  stored: readonly StoredCartLine[],
+  extra: Pick<PriceCartInput<P>, 'delivery' | 'globalPoints' | 'discounts'> = {},
+): PricedLines<P> {
+  const { lines, inputs, vanished } = storedInputsOf(context, stored);
+  const result = priceCart<P>({ ...pricingBaseOf(context), lines: inputs, ...extra });
+  return { lines, vanished, problems: lineProblemsOf(context, lines), result };
 }
 
 /**
  * The Cart of contract §8 from a priced cart: amounts in dollars through the domain's wire
- * helper. The promotion lists stay empty until the promotions engine fills them.
+ * helpers, the three promotion lists from the deal engine's entries (none without promotions),
+ * and the coupon's promotion as `{"<CODE>": Promotion}`.
  */
-export function cartToWire(priced: PricedCart<unknown>): Cart {
+export function cartToWire(priced: PricedCart<unknown>, couponPromotion: Cart['couponPromotion'] = {}): Cart {
   return {
     ...cartAmountsInDollars(priced),
-    appliedPromotion: [],
-    suggestedPromotion: [],
-    toBeAppliedPromotion: [],
-    couponPromotion: {},
+    ...promotionListsInDollars(priced.appliedPromotions as PromotionEntry[]),
+    couponPromotion,
   };
 }

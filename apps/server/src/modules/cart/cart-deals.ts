@@ -1,0 +1,135 @@
+import type { Cart } from '@perkdesk/contracts';
+import {
+  type ApplicabilityContext,
+  couponPromotion,
+  type DealSetup,
+  type LineAdjustment,
+  type PriceCartInput,
+  type Promotion,
+  type PromotionCustomer,
+  type PromotionEntry,
+  priceCartWithDeals,
+} from '@perkdesk/domain';
+import type { Executor } from '../../db/client';
+import type { StoredCartLine } from '../../db/schema/index';
+import {
+  lineProblemsOf,
+  type PricedLines,
+  type PricingContext,
+  pricingBaseOf,
+  storedInputsOf,
+} from './pricing-context';
+import { promotionHistory } from './promotion-history.repository';
+
+// The deal engine (packages/domain/src/promotions) wired to a cart's stored lines: what a
+// customer's cart is priced with on every read and write, and what checkout freezes.
+
+/**
+ * A merchant's promotions in the domain's shape (cents), any status: the engine picks those that
+ * apply. `version` is the merchant's catalogue version the caller just read with the store
+ * (promotion writes raise it), so a source may answer from a cache kept per version.
+ */
+export type PromotionSource = (
+  db: Executor,
+  merchantId: string,
+  version: number,
+) => Promise<readonly Promotion[]>;
+
+/** A promotion as `couponPromotion` shows it (contract §6 Promotion). */
+export type PromotionView = (promotion: Promotion) => Cart['couponPromotion'][string];
+
+/** What a cart is priced with besides its lines: the merchant's promotions, the customer, the coupon. */
+export interface CartPerks {
+  promotions: readonly Promotion[];
+  customer: PromotionCustomer;
+  couponCode: string | null;
+}
+
+const NO_HISTORY: PromotionCustomer = { hasEarlierOrder: false, usesByPromotion: new Map() };
+
+/**
+ * The merchant's promotions (the source may cache them per catalogue version) and, only when one
+ * of them limits uses or wants new clients, the customer's history there: one query, and none for
+ * a merchant without such promotions. The store's open orders are left out of the history because a checkout replaces them.
+ */
+export async function loadCartPerks(
+  db: Executor,
+  source: PromotionSource,
+  input: { customerId: string; merchantId: string; storeId: string; version: number },
+): Promise<Omit<CartPerks, 'couponCode'>> {
+  const promotions = await source(db, input.merchantId, input.version);
+  const needsHistory = promotions.some(
+    (p) => p.status === 'ACTIVE' && (p.maxRedeem !== null || p.isNewClient),
+  );
+  const customer = needsHistory
+    ? await promotionHistory(db, input.customerId, input.merchantId, input.storeId)
+    : NO_HISTORY;
+  return { promotions, customer };
+}
+
+/** Contract §6's context for the cart's store now: the menu's products are the available ones (rule 9). */
+export function applicabilityOf(context: PricingContext, perks: CartPerks): ApplicabilityContext {
+  return {
+    store: { id: context.store.id, timeZone: context.store.timeZone },
+    instant: context.instant,
+    customer: perks.customer,
+    couponCode: perks.couponCode,
+    availableProducts: context.products,
+  };
+}
+
+export function dealSetupOf(context: PricingContext, perks: CartPerks): DealSetup {
+  return {
+    ...applicabilityOf(context, perks),
+    promotions: perks.promotions,
+    productName: (id) => context.rows.get(id)?.name,
+  };
+}
+
+/** The promotion the cart's coupon names now (rules 1–7), or null: it expired, ran out, or was used up. */
+export function couponPromotionOf(context: PricingContext, perks: CartPerks): Promotion | null {
+  if (!perks.couponCode) return null;
+  return couponPromotion(perks.promotions, perks.couponCode, applicabilityOf(context, perks));
+}
+
+export interface DealPricedLines extends PricedLines<PromotionEntry> {
+  /** Picks and redeem lines the engine dropped or shrank (contract §7 Stale picks); stored at the next write. */
+  adjustments: LineAdjustment[];
+}
+
+function adjustedLines(lines: StoredCartLine[], adjustments: readonly LineAdjustment[]): StoredCartLine[] {
+  if (adjustments.length === 0) return lines;
+  const quantities = new Map(adjustments.map((a) => [a.lineId, a.quantity]));
+  return lines.flatMap((line) => {
+    const quantity = quantities.get(line.id);
+    if (quantity === undefined) return [line];
+    return quantity > 0 ? [{ ...line, quantity }] : [];
+  });
+}
+
+/**
+ * Prices stored lines as `priceStoredLines` does, with the deal engine as the discount stage
+ * (`priceCartWithDeals`): picks whose deal stopped qualifying (or allows fewer units now) and
+ * redeem lines whose promotion stopped applying are dropped or shrunk in `lines`, and the cart
+ * is priced without them.
+ */
+export function priceStoredLinesWithDeals(
+  context: PricingContext,
+  stored: readonly StoredCartLine[],
+  perks: CartPerks,
+  extra: Pick<PriceCartInput<PromotionEntry>, 'delivery' | 'globalPoints'> = {},
+): DealPricedLines {
+  const kept = storedInputsOf(context, stored);
+  const { result, adjustments } = priceCartWithDeals(
+    { ...pricingBaseOf(context), lines: kept.inputs, ...extra },
+    dealSetupOf(context, perks),
+  );
+  const lines = adjustedLines(kept.lines, adjustments);
+  return {
+    lines,
+    vanished: kept.vanished || adjustments.length > 0,
+    problems: lineProblemsOf(context, lines),
+    result,
+    adjustments,
+  };
+}
