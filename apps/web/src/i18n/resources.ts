@@ -12,6 +12,7 @@ import type componentsEn from './locales/en/components.json';
 import type mailboxEn from './locales/en/mailbox.json';
 import type orderHistoryEn from './locales/en/order-history.json';
 import type ordersEn from './locales/en/orders.json';
+import type perkWizardEn from './locales/en/perk-wizard.json';
 import type productsEn from './locales/en/products.json';
 import type profileEn from './locales/en/profile.json';
 import type shellEn from './locales/en/shell.json';
@@ -32,6 +33,7 @@ export interface Bundle {
   orders: typeof ordersEn;
   'order-history': typeof orderHistoryEn;
   support: typeof supportEn;
+  'perk-wizard': typeof perkWizardEn;
 }
 export type Namespace = keyof Bundle;
 
@@ -53,6 +55,7 @@ export const lazyEn: { [N in LazyNamespace]: () => Promise<Bundle[N]> } = {
   orders: async () => (await import('./locales/en/orders.json')).default,
   'order-history': async () => (await import('./locales/en/order-history.json')).default,
   support: async () => (await import('./locales/en/support.json')).default,
+  'perk-wizard': async () => (await import('./locales/en/perk-wizard.json')).default,
 };
 
 export const NAMESPACES: Namespace[] = [
@@ -69,6 +72,7 @@ export const NAMESPACES: Namespace[] = [
   'orders',
   'order-history',
   'support',
+  'perk-wizard',
 ];
 
 /** Every English namespace, the lazy ones loaded (for tests and tools). */
@@ -93,6 +97,7 @@ export async function loadEn(): Promise<Bundle> {
     orders: await lazyEn.orders(),
     'order-history': await lazyEn['order-history'](),
     support: await lazyEn.support(),
+    'perk-wizard': await lazyEn['perk-wizard'](),
   };
 }
 
@@ -128,5 +133,6 @@ export async function loadEs(): Promise<Bundle> {
     orders: (await import('./locales/es/orders.json')).default,
     'order-history': (await import('./locales/es/order-history.json')).default,
     support: (await import('./locales/es/support.json')).default,
+    'perk-wizard': (await import('./locales/es/perk-wizard.json')).default,
   };
 }
