@@ -15,6 +15,7 @@ import type ordersEn from './locales/en/orders.json';
 import type perkWizardEn from './locales/en/perk-wizard.json';
 import type productsEn from './locales/en/products.json';
 import type profileEn from './locales/en/profile.json';
+import type promotionsEn from './locales/en/promotions.json';
 import type shellEn from './locales/en/shell.json';
 import type storesEn from './locales/en/stores.json';
 import type supportEn from './locales/en/support.json';
@@ -33,6 +34,7 @@ export interface Bundle {
   orders: typeof ordersEn;
   'order-history': typeof orderHistoryEn;
   support: typeof supportEn;
+  promotions: typeof promotionsEn;
   'perk-wizard': typeof perkWizardEn;
 }
 export type Namespace = keyof Bundle;
@@ -55,6 +57,7 @@ export const lazyEn: { [N in LazyNamespace]: () => Promise<Bundle[N]> } = {
   orders: async () => (await import('./locales/en/orders.json')).default,
   'order-history': async () => (await import('./locales/en/order-history.json')).default,
   support: async () => (await import('./locales/en/support.json')).default,
+  promotions: async () => (await import('./locales/en/promotions.json')).default,
   'perk-wizard': async () => (await import('./locales/en/perk-wizard.json')).default,
 };
 
@@ -72,6 +75,7 @@ export const NAMESPACES: Namespace[] = [
   'orders',
   'order-history',
   'support',
+  'promotions',
   'perk-wizard',
 ];
 
@@ -97,6 +101,7 @@ export async function loadEn(): Promise<Bundle> {
     orders: await lazyEn.orders(),
     'order-history': await lazyEn['order-history'](),
     support: await lazyEn.support(),
+    promotions: await lazyEn.promotions(),
     'perk-wizard': await lazyEn['perk-wizard'](),
   };
 }
@@ -133,6 +138,7 @@ export async function loadEs(): Promise<Bundle> {
     orders: (await import('./locales/es/orders.json')).default,
     'order-history': (await import('./locales/es/order-history.json')).default,
     support: (await import('./locales/es/support.json')).default,
+    promotions: (await import('./locales/es/promotions.json')).default,
     'perk-wizard': (await import('./locales/es/perk-wizard.json')).default,
   };
 }

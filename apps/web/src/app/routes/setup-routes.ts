@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/routes';
 import { businessProfileRoutes } from './business-profile-routes';
-import { notBuilt, redirectIndex } from './route-helpers';
+import { notBuilt, page, redirectIndex } from './route-helpers';
 import { storeRoutes } from './store-routes';
 
 export const setupRoutes: RouteObject = {
@@ -11,7 +11,13 @@ export const setupRoutes: RouteObject = {
     redirectIndex(paths.setup.businessType),
     ...businessProfileRoutes,
     ...storeRoutes,
-    notBuilt('global-points', 'global-points'),
+    page(
+      'global-points',
+      'global-points',
+      async () => (await import('../../features/promotions/pages/global-points-page')).GlobalPointsPage,
+      'components',
+      'promotions',
+    ),
     notBuilt('payment', 'payment'),
     notBuilt('social-media-accounts', 'social-media-accounts'),
     notBuilt('subscriptions', 'subscriptions'),

@@ -11,7 +11,16 @@ export function deletePromotion(id: string) {
   });
 }
 
-export function useDeletePromotion() {
+/** One perk or several (the top bar's Delete): all are tried, the lists refetch whatever the outcome. */
+export function useDeletePromotions() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deletePromotion, onSettled: () => invalidatePromotions(queryClient) });
+  return useMutation({
+    mutationFn: async (ids: readonly string[]) => {
+      const results = await Promise.allSettled(ids.map(deletePromotion));
+      const failed = results.filter((result) => result.status === 'rejected').length;
+      if (failed === ids.length) throw new Error('No perk was deleted');
+      return { deleted: ids.length - failed, failed };
+    },
+    onSettled: () => invalidatePromotions(queryClient),
+  });
 }
