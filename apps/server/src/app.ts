@@ -21,6 +21,7 @@ import { createResponseCache } from './lib/response-cache';
 import { accountsModule } from './modules/accounts/accounts.module';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
+import { promotionHistory } from './modules/cart/promotion-history.repository';
 import { catalogueFacts } from './modules/catalogue/catalogue-facts';
 import { addonGroupsRoutes, productGroupsRoutes } from './modules/catalogue/groups.routes';
 import { createGroupService } from './modules/catalogue/groups.service';
@@ -60,6 +61,8 @@ import { createPaymentAccountService, type OrdersInProgressCheck } from './modul
 import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
+import { promotionsRoutes } from './modules/promotions/promotions.routes';
+import { createPromotionService } from './modules/promotions/promotions.service';
 import { createRealtime, type RealtimeOptions } from './modules/realtime/realtime';
 import { storeDetailRoutes } from './modules/store-detail/store-detail.routes';
 import { createStoreDetailService } from './modules/store-detail/store-detail.service';
@@ -224,8 +227,15 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   });
   paymentsRoutes(app, { accounts: paymentAccounts });
   storesRoutes(app, { stores: createStoreService({ db, clock, taxes }) });
+  const promotions = createPromotionService({
+    db,
+    clock,
+    hasPaymentAccount,
+    customerHistory: promotionHistory,
+  });
+  promotionsRoutes(app, { promotions });
   storeDetailRoutes(app, {
-    details: createStoreDetailService({ db, clock, hasPaymentAccount }),
+    details: createStoreDetailService({ db, clock, hasPaymentAccount, promotions: promotions.listedInStore }),
     optionalAuth: createOptionalAuth({ accessTokens, sessions }),
     cache,
   });

@@ -17,6 +17,9 @@ export const ERROR_STATUS = {
   GROUP_EMPTY: 400,
   ADDON_LAST_GROUP: 400,
   ORDERS_IN_PROGRESS: 400,
+  // Promotions (contract §6).
+  TYPE_MISMATCH: 400,
+  PROMOTION_INVALID: 400,
   // The cart's promotions (contract §8).
   COUPON_INVALID: 400,
   PROMOTION_NOT_APPLICABLE: 400,

@@ -167,3 +167,21 @@ export const redeem =
 export const removeRedemption =
   (promotionId: string): CartChange =>
   (current) => ({ ...current, lines: current.lines.filter((line) => !isRedeemOf(promotionId)(line)) });
+
+/**
+ * Checkout's `toBeAppliedItems` (contract §9): when present, they replace the cart's picks for the
+ * order (ids after the cart's, so none collides); the deal engine then keeps only what the deals
+ * allow, as for picks chosen in the cart.
+ */
+export function withCheckoutPicks(
+  cart: Pick<CartState, 'lines' | 'nextLineId'>,
+  picks: readonly (CartItemInput & { appliedPromotionId: string })[] | null | undefined,
+): StoredCartLine[] {
+  if (!picks) return cart.lines;
+  const chosen = picks.map((pick, i) => ({
+    ...toStored(String(cart.nextLineId + i), pick),
+    isFreeItem: true,
+    appliedPromotionId: pick.appliedPromotionId,
+  }));
+  return [...cart.lines.filter((line) => !line.isFreeItem), ...chosen];
+}

@@ -5,6 +5,7 @@ import {
   type DealSetup,
   type LineAdjustment,
   type PriceCartInput,
+  type PricedCart,
   type Promotion,
   type PromotionCustomer,
   type PromotionEntry,
@@ -132,4 +133,12 @@ export function priceStoredLinesWithDeals(
     result,
     adjustments,
   };
+}
+
+/**
+ * What an order freezes of a priced cart: its applied entries only (deals, redemptions, earn-only
+ * entries; contract §9 `promotions`), not the suggestions and picks still to choose.
+ */
+export function frozenPricingOf(priced: PricedCart<PromotionEntry>): PricedCart<PromotionEntry> {
+  return { ...priced, appliedPromotions: priced.appliedPromotions.filter((e) => e.list === 'APPLIED') };
 }

@@ -57,6 +57,12 @@ export interface CartPricing {
   cart: Cart;
 }
 
+/** What checkout prices the locked cart against. */
+export interface CheckoutBasis {
+  menu: MenuContext;
+  perks: Omit<CartPerks, 'couponCode'>;
+}
+
 const storeUnknown = () => new AppError('NOT_FOUND', CART_MESSAGES.storeUnknown);
 
 /** Until the loyalty module supplies them: nothing to redeem with. */
@@ -78,7 +84,7 @@ function pricedOf(context: PricingContext, lines: readonly StoredCartLine[], per
 /**
  * The customer cart (contract §8): one per customer and store, lines stored as asked and priced
  * from the live catalogue and the merchant's promotions on every read and write. The orders
- * module calls `priced`, `clear`, `menuNow`, `linesUnderLock`, `perksFor` and
+ * module calls `priced`, `clear`, `checkoutBasis`, `linesUnderLock`, `perksFor` and
  * `loadPricingContext` (with `priceStoredLinesWithDeals` from ./cart-deals, `checkLine` from
  * ./pricing-context) at checkout, confirm and paid.
  */
@@ -251,18 +257,24 @@ export function createCartService(deps: {
     priced: pricing,
 
     /**
-     * For checkout: the store (refusals as on the cart routes) and its menu now, read before the
-     * checkout's transaction; `linesUnderLock` then completes it for the locked cart's lines.
+     * For checkout: the store (refusals as on the cart routes), its menu now and the merchant's
+     * promotions with the customer's history, read before the checkout's transaction;
+     * `linesUnderLock` then completes the menu for the locked cart's lines.
      */
-    async menuNow(storeId: string): Promise<MenuContext> {
-      return menus.menuAt(db, await orderableStore(storeId), clock.now());
+    async checkoutBasis(customerId: string, storeId: string): Promise<CheckoutBasis> {
+      const versioned = await orderableStore(storeId);
+      const [menu, perks] = await Promise.all([
+        menus.menuAt(db, versioned, clock.now()),
+        perksFor(customerId, versioned),
+      ]);
+      return { menu, perks };
     },
 
     /** The context for lines read under the cart's lock, inside the caller's transaction. */
     linesUnderLock: (tx: Executor, menu: MenuContext, lines: readonly LineRequest[]) =>
       completePricingContext(tx, menu, lines, menus.taxRates),
 
-    /** For checkout: the store's merchant's promotions and the customer's history, read before its transaction. */
+    /** The merchant's promotions and the customer's history at a store: what re-checks read (on the pool). */
     perksFor,
 
     /** Normal lines plus redeem lines of what a read would show: a deleted product's lines do not count. */

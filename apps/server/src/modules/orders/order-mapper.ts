@@ -1,5 +1,11 @@
 import type { Address, AppliedPromotion, CustomerOrder, MerchantOrder, Order } from '@perkdesk/contracts';
-import { orderAmountsInDollars, type PricedCart, timeZoneAt } from '@perkdesk/domain';
+import {
+  orderAmountsInDollars,
+  type PricedCart,
+  type PromotionEntry,
+  promotionEntryInDollars,
+  timeZoneAt,
+} from '@perkdesk/domain';
 import type { StoreRow } from '../stores/stores.repository';
 import type { OrderRow } from './orders.repository';
 
@@ -49,7 +55,10 @@ export function toOrder(row: OrderRow): Order {
     paymentMethod: row.paymentMethod,
     paymentCollected: row.paymentCollected,
     numberOfItems: row.numberOfItems,
-    promotions: pricing.appliedPromotions as AppliedPromotion[],
+    // The frozen entries are the domain's (cents, with their list): the order shows the applied ones.
+    promotions: (pricing.appliedPromotions as PromotionEntry[])
+      .filter((entry) => entry.list === 'APPLIED')
+      .map((entry) => promotionEntryInDollars(entry) as AppliedPromotion),
     ...amounts,
     deliveryAddress: (row.deliveryAddress as Address | null) ?? null,
     deliveryDistance: row.deliveryDistance,

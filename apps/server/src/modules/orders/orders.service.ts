@@ -24,8 +24,9 @@ import { newId } from '../../lib/ids';
 import { findUserById, updateUser } from '../accounts/users.repository';
 import { lockCart } from '../cart/cart.repository';
 import type { CartService } from '../cart/cart.service';
+import { withCheckoutPicks } from '../cart/cart-changes';
+import { frozenPricingOf, priceStoredLinesWithDeals } from '../cart/cart-deals';
 import type { VersionedStore } from '../cart/menu-cache';
-import { priceStoredLines } from '../cart/pricing-context';
 import { listLiveRules } from '../delivery-rules/delivery-rules.repository';
 import { OPEN_INTENT_STATUSES, type PaymentIntent, type PaymentPort } from '../payments/payment-port';
 import { findPaymentAccount, type PaymentAccountRow } from '../payments/payments.repository';
@@ -41,7 +42,7 @@ import {
   toCustomerOrder,
   toMerchantOrder,
 } from './order-mapper';
-import { firstUnavailable } from './order-recheck';
+import { firstUnavailable, firstUnavailablePromotion, hasPromotions } from './order-recheck';
 import {
   cancelOpenOrders,
   findOrder,
@@ -256,8 +257,14 @@ export function createOrderService(deps: {
       quantity: line.quantity,
       addons: line.addons.map((addon) => ({ productId: addon.addonId, quantity: addon.quantity })),
     }));
-    const context = await carts.loadPricingContext(db, store, lines, now);
-    return firstUnavailable(context, pricing);
+    const [context, perks] = await Promise.all([
+      carts.loadPricingContext(db, store, lines, now),
+      hasPromotions(pricing) ? carts.perksFor(order.customerId, store) : null,
+    ]);
+    return (
+      firstUnavailable(context, pricing) ??
+      (perks === null ? null : firstUnavailablePromotion(context, pricing, perks))
+    );
   };
 
   /** The delivery for a confirm: the rule and price the server picks (contract §9 Delivery at confirm). */
@@ -347,7 +354,7 @@ export function createOrderService(deps: {
      * for a line that cannot be ordered now, and the global-point checks.
      */
     async checkout(customerId: string, body: CheckoutBody): Promise<CustomerOrder> {
-      const menu = await carts.menuNow(body.storeId);
+      const { menu, perks } = await carts.checkoutBasis(customerId, body.storeId);
       const { store, instant: now } = menu;
       const points = body.globalPoints ?? null;
       const balance = points === null ? null : await balanceOf(customerId);
@@ -360,12 +367,16 @@ export function createOrderService(deps: {
         // One checkout of this cart at a time: the second waits, then replaces the first. The
         // lines priced are the locked ones; any refusal below rolls back and changes nothing.
         const cart = await lockCart(tx, customerId, store.id, now);
-        // Picks (toBeAppliedItems) belong to deals, which come with promotions (issue 7): none yet.
-        const stored = cart.lines.filter((line) => !line.isFreeItem);
+        // Priced with the promotions as the cart is; `toBeAppliedItems` replace the cart's picks. A
+        // promotion that stopped applying simply gives nothing (contract §9 Re-checks).
+        const stored = withCheckoutPicks(cart, body.toBeAppliedItems);
         const context = await carts.linesUnderLock(tx, menu, stored);
-        const outcome = priceStoredLines(context, stored, {
-          globalPoints: points === null ? null : { used: points, balance: balance ?? 0 },
-        });
+        const outcome = priceStoredLinesWithDeals(
+          context,
+          stored,
+          { ...perks, couponCode: cart.couponCode },
+          { globalPoints: points === null ? null : { used: points, balance: balance ?? 0 } },
+        );
         if (outcome.lines.length === 0) throw new AppError('CART_EMPTY');
         if (!insideWindows(store.operationTime as WeekWindow[], now, store.timeZone))
           throw new AppError('STORE_CLOSED');
@@ -373,7 +384,7 @@ export function createOrderService(deps: {
         if (problem) throw new AppError('ITEM_UNAVAILABLE', itemUnavailableMessage(problem.productName));
         if (!outcome.result.ok)
           throw new AppError(outcome.result.refusal.code, outcome.result.refusal.message);
-        const pricing: FrozenPricing = outcome.result.cart;
+        const pricing: FrozenPricing = frozenPricingOf(outcome.result.cart);
 
         const replaced = await cancelOpenOrders(tx, customerId, store.id, now);
         const order = await insertOrder(tx, {
