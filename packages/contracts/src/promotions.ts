@@ -422,8 +422,15 @@ export const promotionStoreParamsSchema = z.object({ storeId: pathIdSchema });
 export const promotionListStatusParamsSchema = z.object({
   status: z.enum(['ACTIVE', 'INACTIVE', 'DELETED'], { error: 'Invalid Status' }),
 });
+/** `/type/{t}`: a type as the enum writes it, or as the write paths do (`punch-card`). */
 export const promotionListTypeParamsSchema = z.object({
-  type: z.enum(PROMOTION_TYPE_FILTERS, { error: 'Unknown promotion type.' }),
+  type: z.preprocess(
+    (value) =>
+      typeof value === 'string' && value in PROMOTION_TYPE_PATHS
+        ? PROMOTION_TYPE_PATHS[value as PromotionTypePath]
+        : value,
+    z.enum(PROMOTION_TYPE_FILTERS, { error: 'Unknown promotion type.' }),
+  ),
 });
 /** `PUT /api/promotions/status/{id}/{status}`: any string; the service answers INVALID_STATUS. */
 export const promotionStatusParamsSchema = z.object({ id: pathIdSchema, status: z.string() });

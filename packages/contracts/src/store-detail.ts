@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addonGroupSchema, addonSchema, productSchema } from './catalogue';
+import { promotionSchema } from './promotions';
 import { storeSchema } from './stores';
 
 /** A product group as the customer sees it: its available products only, in membership order. */
@@ -17,7 +18,8 @@ export type StoreDetailGroup = z.infer<typeof storeDetailGroupSchema>;
  * `GET /api/merchant-stores/{id}/detail` (contract §4 StoreDetail): the store and what it sells at
  * the request instant. Products and add-ons are the available ones (§5 Availability); groups come
  * by rank; each product's `groups` and `addonGroups`, and each add-on's `groups`, name only the
- * groups included. `promotions` holds the listable promotions (§6) once promotions exist.
+ * groups included. `promotions` holds the promotions listable at the request instant (§6), in
+ * creation order.
  */
 export const storeDetailSchema = z.object({
   store: storeSchema,
@@ -25,6 +27,6 @@ export const storeDetailSchema = z.object({
   productGroups: z.array(storeDetailGroupSchema),
   addons: z.array(addonSchema),
   addonGroups: z.array(addonGroupSchema),
-  promotions: z.array(z.unknown()),
+  promotions: z.array(promotionSchema),
 });
 export type StoreDetail = z.infer<typeof storeDetailSchema>;

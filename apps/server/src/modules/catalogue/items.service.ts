@@ -14,6 +14,7 @@ import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { listTerms } from '../catalogue-terms/catalogue-terms.repository';
+import { invalidatePromotionsUsing, promotionsUsingProduct } from '../promotions/promotions.repository';
 import { mergeImages } from '../stores/store-images';
 import { listStoreIds } from '../stores/stores.repository';
 import { writable } from '../stores/stores.service';
@@ -279,20 +280,19 @@ export function createItemService(deps: { db: Db; clock: Clock; taxes: TaxServic
         await removeItemFromGroups(tx, id);
         if (kind === 'PRODUCT') await setProductAddonGroups(tx, merchantId, id, []);
         await updateItems(tx, merchantId, [id], { status: 'DELETED', updatedAt: clock.now() });
+        // Contract §5: every promotion that references the product becomes INACTIVE and invalid.
+        if (kind === 'PRODUCT') await invalidatePromotionsUsing(tx, merchantId, id);
         return { id };
       });
     },
 
-    /**
-     * The promotions using a product, for the delete warning. Promotions do not exist yet: the
-     * promotions module plugs its query in here, so until then the list is empty.
-     */
+    /** The merchant's live promotions that reference the product, for the delete warning. */
     async promotions(
       merchantId: string,
       id: string,
     ): Promise<{ id: string; name: string; type: string; status: string }[]> {
       await owned(db, merchantId, id);
-      return [];
+      return promotionsUsingProduct(db, merchantId, id);
     },
   };
 }

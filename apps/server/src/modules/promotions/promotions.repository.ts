@@ -1,24 +1,33 @@
 import type { Promotion } from '@perkdesk/domain';
 import { and, asc, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { promotions } from '../../db/schema/index';
+import { type ItemWindow, promotions } from '../../db/schema/index';
 import { catalogueVersion } from '../catalogue/catalogue.repository';
 
 export type PromotionTableRow = typeof promotions.$inferSelect;
 export type NewPromotion = typeof promotions.$inferInsert;
 
-/** A referenced product as read with the promotion: `[name, priceCents, status]`. */
-export type ProductFact = [name: string, priceCents: number, status: 'ACTIVE' | 'INACTIVE' | 'DELETED'];
+/** A referenced product as read with the promotion: what the answer shows and rule 9 reads. */
+export interface ProductFact {
+  name: string;
+  priceCents: number;
+  status: 'ACTIVE' | 'INACTIVE' | 'DELETED';
+  storeIds: string[];
+  hideUntil: string | null;
+  availableTime: ItemWindow[];
+}
 
 /** A promotion row with the facts of the products it references, by id (missing: unknown). */
 export interface PromotionRow extends PromotionTableRow {
   products: Record<string, ProductFact>;
 }
 
-// The referenced products' names, prices and statuses, read in the same query as the row: one
+// The referenced products' names, prices, statuses and availability terms, read in the same query as the row: one
 // round trip for a whole list, on every cart read too.
 const productFacts = sql<Record<string, ProductFact> | string>`(
-  select coalesce(jsonb_object_agg(ci.id, jsonb_build_array(ci.name, ci.price_cents, ci.status)), '{}'::jsonb)
+  select coalesce(jsonb_object_agg(ci.id, jsonb_build_object(
+    'name', ci.name, 'priceCents', ci.price_cents, 'status', ci.status, 'storeIds', ci.store_ids,
+    'hideUntil', ci.hide_until, 'availableTime', ci.available_time)), '{}'::jsonb)
   from catalogue_items ci
   where ci.merchant_id = ${promotions.merchantId} and ci.kind = 'PRODUCT'
     and ci.id in (
@@ -153,7 +162,7 @@ export async function invalidatePromotionsUsing(
 
 /** The row as the deal engine sees it (packages/domain `Promotion`), amounts in cents. */
 export function toDomainPromotion(row: PromotionRow): Promotion {
-  const nameOf = (id: string) => row.products[id]?.[0] ?? null;
+  const nameOf = (id: string) => row.products[id]?.name ?? null;
   return {
     id: row.id,
     type: row.type,
@@ -188,28 +197,29 @@ export function toDomainPromotion(row: PromotionRow): Promotion {
   };
 }
 
-interface CachedPromotions {
+/** The merchant's live promotions: the rows and, at the same positions, the deal engine's view. */
+export interface MerchantPromotions {
   version: number;
+  rows: readonly PromotionRow[];
   promotions: readonly Promotion[];
 }
 
 const CACHE_CAPACITY = 1000;
 // Per database handle (a test file opens several), then per merchant, least recently used first.
-const caches = new WeakMap<object, Map<string, CachedPromotions>>();
+const caches = new WeakMap<object, Map<string, MerchantPromotions>>();
 
 /**
- * Every promotion of the merchant that is not DELETED, as the deal engine reads them, earliest
- * created first: what the cart and checkout price with. Kept per merchant for the catalogue
- * version, which every promotion write raises at commit (migration 0012), as is every product
- * write that renames or deletes a referenced product: a hit is never older than the version the
- * caller read. Pass the version when the caller has just read it (the cart reads it with the
- * store); otherwise it is read here. The answer is shared and frozen: do not change it.
+ * Every promotion of the merchant that is not DELETED, earliest created first, kept per merchant
+ * for the catalogue version. Every promotion write raises that version at commit (migration
+ * 0012), as does every product write that renames or deletes a referenced product, so a hit is
+ * never older than the version the caller read. Pass the version when the caller has just read it
+ * (the cart reads it with the store); otherwise it is read here. The answer is shared and frozen.
  */
-export async function merchantPromotions(
+export async function merchantPromotionRows(
   db: Executor,
   merchantId: string,
   version?: number,
-): Promise<readonly Promotion[]> {
+): Promise<MerchantPromotions> {
   const current = version ?? (await catalogueVersion(db, merchantId));
   let cache = caches.get(db);
   if (!cache) {
@@ -220,15 +230,28 @@ export async function merchantPromotions(
   if (hit && hit.version === current) {
     cache.delete(merchantId);
     cache.set(merchantId, hit);
-    return hit.promotions;
+    return hit;
   }
-  const rows = await listPromotionRows(db, merchantId);
-  const loaded = Object.freeze(rows.map(toDomainPromotion));
+  const rows = Object.freeze(await listPromotionRows(db, merchantId));
+  const loaded = { version: current, rows, promotions: Object.freeze(rows.map(toDomainPromotion)) };
   const newest = cache.get(merchantId);
   if (!newest || newest.version <= current) {
     cache.delete(merchantId);
-    cache.set(merchantId, { version: current, promotions: loaded });
+    cache.set(merchantId, loaded);
     if (cache.size > CACHE_CAPACITY) cache.delete(cache.keys().next().value as string);
   }
   return loaded;
+}
+
+/**
+ * What the cart and checkout price with: every live promotion of the merchant as the deal engine
+ * reads it (packages/domain `Promotion`, cents, product names), from the cache above. One query
+ * on a miss; none on a hit when the caller passes the catalogue version it read.
+ */
+export async function merchantPromotions(
+  db: Executor,
+  merchantId: string,
+  version?: number,
+): Promise<readonly Promotion[]> {
+  return (await merchantPromotionRows(db, merchantId, version)).promotions;
 }

@@ -12,14 +12,17 @@ import { cutStoreMenu } from './store-menu';
 
 /**
  * The promotions a caller may list in a store at an instant (contract §4: listable ones, §6, in
- * creation order; an anonymous caller counts as a new client with no redemptions). The
- * promotions module supplies it; until promotions exist the list is empty.
+ * creation order; an anonymous caller counts as a new client with no redemptions). `version` is
+ * the catalogue version read with the store, which every promotion write raises; `visible` says
+ * whether customers can see the store when the caller knows it. The promotions module supplies it.
  */
 export type StorePromotionsSource = (
   store: StoreRow,
+  version: number,
   caller: AuthContext | null,
   instant: Date,
-) => Promise<unknown[]>;
+  visible?: boolean,
+) => Promise<StoreDetail['promotions']>;
 export const noStorePromotions: StorePromotionsSource = async () => [];
 
 /** A store the caller may see, read with its merchant's catalogue version. */
@@ -55,19 +58,26 @@ export function createStoreDetailService(deps: {
     return { ...found, audience: 'public' };
   };
 
+  /** The promotions listed to the caller at `instant`: read per request, since they depend on both. */
+  const listedPromotions = (visible: VisibleStore, caller: AuthContext | null, instant: Date) =>
+    promotions(
+      visible.store,
+      visible.version,
+      caller,
+      instant,
+      visible.audience === 'public' ? true : undefined,
+    );
+
   /**
-   * The detail at `instant`, and the instant until which it holds without a write
-   * (`menuHoldsUntil`).
+   * The detail at `instant` with the promotions given, and the instant until which the menu holds
+   * without a write (`menuHoldsUntil`).
    */
   const build = async (
     store: StoreRow,
-    caller: AuthContext | null,
+    listed: StoreDetail['promotions'],
     instant: Date,
   ): Promise<{ value: StoreDetail; validUntil: number }> => {
-    const [catalogue, listed] = await Promise.all([
-      loadStoreCatalogue(db, store.merchantId, store.id, instant),
-      promotions(store, caller, instant),
-    ]);
+    const catalogue = await loadStoreCatalogue(db, store.merchantId, store.id, instant);
     const validUntil = await menuHoldsUntil(db, store, catalogue, instant);
     const value = {
       store: toStore(store, instant),
@@ -79,21 +89,22 @@ export function createStoreDetailService(deps: {
 
   return {
     visibleStore,
+    listedPromotions,
     build,
     /**
-     * The scope a body is cached under, or null when it must not be kept. The menu is the same
-     * for every caller who may see it; the preview is kept apart all the same. Promotions are
-     * per caller (redemptions) and have writes of their own: when the promotions module plugs in
-     * its source, its version and the caller's key must join this scope (and the version read);
-     * until then a source other than the empty one is never cached.
+     * The scope a body is cached under. The menu is the same for every caller who may see it; the
+     * preview is kept apart all the same. Promotions are listed per request (they depend on the
+     * instant and the caller's redemptions): the ids listed join the scope, and their content is
+     * fixed by the catalogue version, which every promotion write raises.
      */
-    cacheScope: (visible: VisibleStore): string | null =>
-      promotions === noStorePromotions ? `store-detail ${visible.store.id} ${visible.audience}` : null,
+    cacheScope: (visible: VisibleStore, listed: StoreDetail['promotions']): string =>
+      `store-detail ${visible.store.id} ${visible.audience} ${listed.map((promotion) => promotion.id).join(',')}`,
     now: () => clock.now(),
 
     async detail(storeId: string, caller: AuthContext | null): Promise<StoreDetail> {
-      const { store } = await visibleStore(storeId, caller);
-      return (await build(store, caller, clock.now())).value;
+      const visible = await visibleStore(storeId, caller);
+      const now = clock.now();
+      return (await build(visible.store, await listedPromotions(visible, caller, now), now)).value;
     },
   };
 }
