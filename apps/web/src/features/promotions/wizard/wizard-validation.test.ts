@@ -59,6 +59,11 @@ describe('wizardErrors', () => {
       highlightAmount: 'Highlight amount may not exceed the minimum order amount.',
     });
     expect(wizardErrors('discount-cart-percent', { ...values, highlightAmount: '15' })).toEqual({});
+    // Shown beside another field's problem, though the schema checks it only once all fields parse.
+    expect(stepErrors('discount-cart-percent', 'details2', { ...values, limitedStock: '0' })).toEqual({
+      limitedStock: 'Should be a number between 1 and 100000',
+      highlightAmount: 'Highlight amount may not exceed the minimum order amount.',
+    });
   });
 
   it('keeps each tile on its subtype', () => {

@@ -1,4 +1,5 @@
 import { PROMOTION_MESSAGES } from '@perkdesk/contracts';
+import { toCents } from '@perkdesk/domain';
 import { parseMoney } from '../../../components/money-input/money-text';
 import type { PerkKind } from '../perk-kinds';
 import { numberOf, parseWriteBody } from './wizard-body';
@@ -120,6 +121,7 @@ function fieldOfPath(path: readonly PropertyKey[]): WizardField {
 }
 
 const positiveMoney = (text: string) => (parseMoney(text.trim()) ?? 0) > 0;
+const moneyCents = (text: string) => toCents(parseMoney(text.trim()) ?? 0);
 const isBlank = (text: string) => text.trim() === '';
 
 /** The rules that keep each tile's body on its subtype (contract §6 Deal subtype). */
@@ -151,8 +153,16 @@ function kindErrors(kind: PerkKind, values: WizardValues): WizardErrors {
     errors.discountAmount = WIZARD_MESSAGES.amountAboveZero;
   if (kind === 'bundle' && !positiveMoney(values.fixedAmount))
     errors.fixedAmount = WIZARD_MESSAGES.amountAboveZero;
+  // The schema's cross-field rules run only once every field parses; these show at once.
   if (values.highlight === 'cart' && isBlank(values.highlightAmount))
     errors.highlightAmount = WIZARD_MESSAGES.highlightAmountRequired;
+  else if (
+    values.highlight === 'cart' &&
+    moneyCents(values.highlightAmount) > moneyCents(values.requiredAmount)
+  )
+    errors.highlightAmount = PROMOTION_MESSAGES.highlightAmount;
+  if (values.hidden && isBlank(values.couponCode) && kind !== 'punch-card' && kind !== 'reward-item')
+    errors.couponCode = PROMOTION_MESSAGES.couponRequired;
   return errors;
 }
 

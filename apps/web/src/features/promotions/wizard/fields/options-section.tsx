@@ -14,7 +14,7 @@ const ITEM_HIGHLIGHT = new Set(['buy-one-get-one', 'combo', 'bundle']);
  * Perk with its coupon code, stock and per-customer limits, new clients, master, add-ons charged,
  * and the highlight (suggestion) of deals.
  */
-export function OptionsSection(props: StepProps) {
+export function OptionsSection({ alone = false, ...props }: StepProps & { alone?: boolean }) {
   const { t } = useTranslation('perk-wizard');
   const { kind, values, change, error } = props;
   const type = promotionTypeOf(kind);
@@ -22,7 +22,8 @@ export function OptionsSection(props: StepProps) {
   const limited = type !== 'PUNCH_CARD';
   return (
     <Stack gap="sm">
-      <Divider />
+      {/* Below the step's own fields, a line sets the options apart. */}
+      {!alone && <Divider />}
       <Title order={4}>{t('fields.options')}</Title>
       {hideable && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -52,7 +52,7 @@ export function DetailsStep(props: StepProps & { step: WizardStep }) {
       return step === 'details1' ? <RewardProducts {...props} /> : <ItemsBenefit {...props} />;
     case 'discount-cart-fixed':
     case 'discount-cart-percent':
-      return step === 'details1' ? <CartBenefit {...props} /> : <OptionsSection {...props} />;
+      return step === 'details1' ? <CartBenefit {...props} /> : <OptionsSection {...props} alone />;
     case 'combo':
     case 'bundle':
       return step === 'details1' ? <ItemGroupsField {...props} /> : <MultiBenefit {...props} />;
