@@ -1,4 +1,3 @@
-import type { Cart } from '@perkdesk/contracts';
 import {
   type ApplicabilityContext,
   couponPromotion,
@@ -35,9 +34,6 @@ export type PromotionSource = (
   merchantId: string,
   version: number,
 ) => Promise<readonly Promotion[]>;
-
-/** A promotion as `couponPromotion` shows it (contract §6 Promotion). */
-export type PromotionView = (promotion: Promotion) => Cart['couponPromotion'][string];
 
 /** What a cart is priced with besides its lines: the merchant's promotions, the customer, the coupon. */
 export interface CartPerks {

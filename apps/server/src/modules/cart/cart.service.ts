@@ -6,7 +6,8 @@ import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { listItemsByIds } from '../catalogue/catalogue.repository';
 import type { PaymentAccountCheck } from '../merchants/merchants.routes';
-import { merchantPromotions } from '../promotions/promotions.repository';
+import { toPromotionResponse } from '../promotions/promotion-mapper';
+import { findPromotionRow, merchantPromotions } from '../promotions/promotions.repository';
 import { findStoreWithVersion } from '../store-detail/store-detail.repository';
 import type { StoreRow } from '../stores/stores.repository';
 import { emptyCart, findCart, lockCart, saveCart } from './cart.repository';
@@ -26,7 +27,6 @@ import {
   couponPromotionOf,
   loadCartPerks,
   type PromotionSource,
-  type PromotionView,
   priceStoredLinesWithDeals,
 } from './cart-deals';
 import type { LoyaltyBalances } from './loyalty-balances';
@@ -71,8 +71,11 @@ const noLoyaltyBalances: LoyaltyBalances = {
   merchantPoints: async () => 0,
 };
 
-/** `{"<CODE>": Promotion}` while the cart's coupon names a promotion (rules 1–7); `{}` otherwise. */
-const minimalView: PromotionView = (promotion) => ({ ...promotion, id: promotion.id });
+/** The promotion as contract §6 answers it (the promotions module's mapper); read only while a coupon is set. */
+const promotionResponse = async (db: Executor, merchantId: string, id: string) => {
+  const row = await findPromotionRow(db, merchantId, id);
+  return row ? toPromotionResponse(row) : { id };
+};
 
 /** The pricing of stored lines in a cart: a cart has no delivery and no global points, so it never refuses. */
 function pricedOf(context: PricingContext, lines: readonly StoredCartLine[], perks: CartPerks) {
@@ -96,15 +99,12 @@ export function createCartService(deps: {
   menus?: MenuCache;
   /** The merchant's promotions (default: the promotions repository, cached per catalogue version). */
   promotions?: PromotionSource;
-  /** How `couponPromotion` shows a promotion (contract §6). */
-  promotionView?: PromotionView;
   /** Punch and point balances the redeem route checks (default: none). */
   loyaltyBalances?: LoyaltyBalances;
 }) {
   const { db, clock, hasPaymentAccount, serviceFee } = deps;
   const menus = deps.menus ?? createMenuCache({ serviceFee });
   const promotionSource = deps.promotions ?? merchantPromotions;
-  const promotionView = deps.promotionView ?? minimalView;
   const balances = deps.loyaltyBalances ?? noLoyaltyBalances;
 
   // Whether a merchant's payments were connected at a catalogue version: a payment account write
@@ -149,10 +149,16 @@ export function createCartService(deps: {
   ): Promise<PricingContext> =>
     completePricingContext(executor, await menus.menuAt(db, versioned, instant), lines, menus.taxRates);
 
-  const toWire = (context: PricingContext, perks: CartPerks, priced: PricedCart<PromotionEntry>): Cart => {
+  /** The Cart, with `couponPromotion` `{"<CODE>": Promotion}` while the coupon names one (rules 1–7). */
+  const toWire = async (
+    context: PricingContext,
+    perks: CartPerks,
+    priced: PricedCart<PromotionEntry>,
+  ): Promise<Cart> => {
     const coupon = couponPromotionOf(context, perks);
     const code = perks.couponCode;
-    return cartToWire(priced, coupon && code ? { [code]: promotionView(coupon) } : {});
+    if (!coupon || !code) return cartToWire(priced);
+    return cartToWire(priced, { [code]: await promotionResponse(db, context.store.merchantId, coupon.id) });
   };
 
   const emptyPriced = (store: StoreRow): PricedCart => {
@@ -182,7 +188,7 @@ export function createCartService(deps: {
       problems,
       couponCode,
       priced,
-      cart: toWire(context, perks, priced),
+      cart: await toWire(context, perks, priced),
     };
   };
 
