@@ -15,6 +15,7 @@ import type { Db } from './client';
 import { storeDemoImages } from './demo-images';
 import { seedDemoBusiness } from './seed-demo-business';
 import { DEMO_MENU_IMAGES, seedDemoMenu } from './seed-demo-menu';
+import { seedDemoPromotions } from './seed-demo-promotions';
 
 /** The demo merchant's login; fixed so that docs, e2e tests and people can rely on it. */
 export const DEMO_USERNAME = 'demo';
@@ -25,7 +26,8 @@ export const DEMO_PAYMENT_ACCOUNT_ID = 'acct_sbx_demo';
 
 /**
  * Seeds the activated demo merchant, its business profile, two stores and their delivery rules,
- * its menu and a payment account connected to the sandbox into an empty database (DEMO_DATA=1).
+ * its menu, its perks and a payment account connected to the sandbox into an empty database
+ * (DEMO_DATA=1).
  * True when it did. With `storage`, the menu gets its generated pictures.
  */
 export async function seedDemo(db: Db, options: { storage?: StoragePort } = {}): Promise<boolean> {
@@ -55,6 +57,7 @@ export async function seedDemo(db: Db, options: { storage?: StoragePort } = {}):
     await insertMerchant(tx, { id: merchantId, ownerUserId: userId, name: DEMO_MERCHANT_NAME });
     const { storeIds } = await seedDemoBusiness(tx, merchantId, now);
     await seedDemoMenu(tx, merchantId, storeIds, now, imageUrls);
+    await seedDemoPromotions(tx, merchantId, storeIds, now);
     // The demo merchant's stores are visible to customers at once (contract §4 Visibility).
     await savePaymentAccount(tx, {
       merchantId,
