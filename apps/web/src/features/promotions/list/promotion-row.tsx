@@ -1,13 +1,17 @@
 import { Anchor, Avatar, Badge } from '@mantine/core';
 import type { PromotionResponse } from '@perkdesk/contracts';
-import { IconAlertTriangle, IconGift, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ListRow } from '../../../components/list-row/list-row';
 import { useTranslation } from '../../../i18n/translation';
+import { perkKindOf } from '../perk-kinds';
 import { availabilityLine, kindLabel } from '../promotion-format';
+import { DEAL_ICON, PERK_ICONS } from '../wizard/perk-icons';
 
 interface PromotionRowProps {
   promotion: PromotionResponse;
+  /** Store names by id, for the row's store line. */
+  storeNames: ReadonlyMap<string, string>;
   /** The list's URL with `?p=<id>` added: where the row's name links (spec 2 §2). */
   detailHref: string;
   checked: boolean;
@@ -25,9 +29,17 @@ interface PromotionRowProps {
  * the warning of a perk using a deleted product, the status toggle (disabled while not valid)
  * and the show, duplicate, edit and delete icons.
  */
-export function PromotionRow({ promotion, detailHref, ...props }: PromotionRowProps) {
+export function PromotionRow({ promotion, storeNames, detailHref, ...props }: PromotionRowProps) {
   const { t, i18n } = useTranslation(['promotions', 'components']);
   const dates = availabilityLine(t, promotion, i18n.language);
+  const kind = perkKindOf(promotion);
+  const Icon = kind ? PERK_ICONS[kind] : DEAL_ICON;
+  const named = promotion.stores.map((id) => storeNames.get(id)).filter(Boolean);
+  // Names while the stores are known; a count until they arrive.
+  const stores =
+    named.length === promotion.stores.length
+      ? named.join(', ')
+      : t('row.stores', { count: promotion.stores.length });
   return (
     <ListRow
       name={promotion.name}
@@ -36,7 +48,7 @@ export function PromotionRow({ promotion, detailHref, ...props }: PromotionRowPr
           {promotion.name}
         </Anchor>
       }
-      subtitle={[t('row.stores', { count: promotion.stores.length }), dates].filter(Boolean).join(' · ')}
+      subtitle={[stores, dates].filter(Boolean).join(' · ')}
       media={
         <Avatar
           src={promotion.images[0]}
@@ -47,13 +59,13 @@ export function PromotionRow({ promotion, detailHref, ...props }: PromotionRowPr
           color="orange"
           style={{ flexShrink: 0 }}
         >
-          <IconGift size={22} />
+          <Icon size={22} />
         </Avatar>
       }
       badges={
         <>
           <Badge size="xs" variant="light" color="blue" tt="none">
-            {kindLabel(t, promotion)}
+            <bdi>{kindLabel(t, promotion)}</bdi>
           </Badge>
           {!promotion.isPublicAvailable && promotion.couponCode && (
             <Badge size="xs" variant="light" color="grape" tt="none" leftSection={<IconLock size={10} />}>

@@ -113,10 +113,19 @@ function RedeemForm({ balance }: { balance: MerchantPoints }) {
             {t('points.nothingToRedeem')}
           </Text>
         )}
+        <div>
+          <Text component="label" htmlFor="redeem-points" size="sm" fw={500}>
+            {t('points.redeemLabel')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('points.redeemHint')}
+          </Text>
+        </div>
+        {/* Label and hint above, so the button lines up with the field whatever the error below it. */}
         <Group align="flex-start" gap="sm" wrap="wrap">
           <NumberInput
-            label={t('points.redeemLabel')}
-            description={t('points.redeemHint')}
+            id="redeem-points"
+            aria-label={t('points.redeemLabel')}
             w={240}
             min={0}
             step={MERCHANT_REDEEM_BLOCK}
@@ -132,7 +141,7 @@ function RedeemForm({ balance }: { balance: MerchantPoints }) {
             }}
             onKeyDown={(event) => event.key === 'Enter' && submit()}
           />
-          <Button mt={50} disabled={most === 0} loading={redeem.isPending} onClick={submit}>
+          <Button disabled={most === 0} loading={redeem.isPending} onClick={submit}>
             {t('points.redeem')}
           </Button>
         </Group>

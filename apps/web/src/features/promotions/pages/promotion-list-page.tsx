@@ -103,6 +103,7 @@ export function PromotionListPage() {
           <PromotionRow
             key={promotion.id}
             promotion={promotion}
+            storeNames={storeNames}
             detailHref={detail.hrefFor(promotion.id)}
             checked={checked.has(promotion.id)}
             onCheck={(on) => check(promotion.id, on)}
