@@ -78,7 +78,8 @@ async function setUpCafe(request: APIRequestContext, headers: Record<string, str
 test.use({ actionTimeout: 15_000 });
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${shots}perk-wizard-${name}.png`, fullPage: true });
+  // The viewport, not the full page: the shell's fixed top bar would be drawn mid-page.
+  await page.screenshot({ path: `${shots}perk-wizard-${name}.png` });
 }
 
 /** Picks a product (its option reads "Latte · $5.00") in the multi-select labelled `label`. */
@@ -112,6 +113,7 @@ test('a café owner creates every perk kind through the wizard, each saved with 
   const headers = await registerMerchant(request, merchant);
   await setUpCafe(request, headers);
   await signIn(page, merchant);
+  await page.setViewportSize({ width: 1440, height: 1100 });
 
   await page.goto('/app/promotions/new-perk');
   for (const tile of [
@@ -285,7 +287,7 @@ test('a café owner creates every perk kind through the wizard, each saved with 
     localStorage.setItem('perkdesk.theme', 'dark.orange');
     localStorage.setItem('perkdesk.language', 'en-RTL');
   });
-  await page.setViewportSize({ width: 768, height: 1000 });
+  await page.setViewportSize({ width: 768, height: 1024 });
   await page.goto('/app/promotions/new-perk');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('link', { name: /^Bundle/ })).toBeVisible();

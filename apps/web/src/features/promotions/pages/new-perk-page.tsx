@@ -49,7 +49,10 @@ function PerkTile({ kind }: { kind: PerkKind }) {
           <Icon size={26} aria-hidden />
         </ThemeIcon>
         <div style={{ minWidth: 0 }}>
-          <Text fw={600}>{t(`kinds.${kind}`)}</Text>
+          {/* Isolated, so "% off items" keeps its order right to left. */}
+          <Text fw={600}>
+            <bdi>{t(`kinds.${kind}`)}</bdi>
+          </Text>
           <Text size="sm" c="dimmed">
             {hint}
           </Text>

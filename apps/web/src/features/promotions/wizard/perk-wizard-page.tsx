@@ -176,7 +176,9 @@ function WizardFlow({ target, step, promotion, stores, catalogue }: WizardFlowPr
   return (
     <Stack gap="md" maw={960}>
       <Title order={2}>
-        {t(target.action === 'edit' ? 'wizard.editTitle' : 'wizard.newTitle', { kind: t(`kinds.${kind}`) })}
+        <bdi>
+          {t(target.action === 'edit' ? 'wizard.editTitle' : 'wizard.newTitle', { kind: t(`kinds.${kind}`) })}
+        </bdi>
       </Title>
       {deleted && <Alert color="red" variant="light" title={t('wizard.deleted')} />}
       {!deleted && target.action === 'edit' && promotion?.isValid === false && (

@@ -67,7 +67,7 @@ export function ItemGroupsField({ values, change, error, products }: StepProps) 
         ))}
         <Group>
           <Button variant="light" onClick={() => change({ requiredGroups: [...groups, emptyGroup()] })}>
-            {t('fields.addGroup')}
+            <bdi>{t('fields.addGroup')}</bdi>
           </Button>
         </Group>
       </Stack>
