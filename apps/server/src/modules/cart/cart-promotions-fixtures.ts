@@ -121,6 +121,14 @@ export function cartOf(t: TestApp, shop: PerkShop, customer: Account) {
         storeId: shop.store.id,
         ...body,
       }),
+    /** Confirms for pickup, paid at the store: the order is PAID at once. */
+    payAtStore: (orderId: string) =>
+      ok<CustomerOrder>(t, 'POST', `/api/orders/${orderId}/confirm`, customer.headers, {
+        serveType: 'PICKUP',
+        payAtStore: true,
+      }),
+    confirmRaw: (orderId: string) =>
+      injectJson(t.app, 'POST', `/api/orders/${orderId}/confirm`, { serveType: 'PICKUP' }, customer.headers),
   };
 }
 
@@ -147,3 +155,7 @@ export function expectCartAddsUp(cart: Cart) {
 }
 
 export const newCustomer = (t: TestApp) => signedIn(t, 'USER');
+
+/** The merchant sets a promotion ACTIVE or INACTIVE (PUT /api/promotions/status/{id}/{status}). */
+export const setPromotionStatus = (t: TestApp, shop: PerkShop, id: string, status: 'ACTIVE' | 'INACTIVE') =>
+  ok(t, 'PUT', `/api/promotions/status/${id}/${status}`, shop.merchant.headers);
