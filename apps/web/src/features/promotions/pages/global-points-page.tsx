@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { MERCHANT_REDEEM_BLOCK, type MerchantPoints } from '@perkdesk/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { useTranslation } from '../../../i18n/translation';
 import { notifySuccess } from '../../../lib/api-notify';
@@ -81,6 +81,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 function RedeemForm({ balance }: { balance: MerchantPoints }) {
   const { t } = useTranslation('promotions');
   const redeem = useRedeemMerchantPoints();
+  const fieldId = useId();
   const most = maxRedeemable(balance);
   const [amount, setAmount] = useState<number | null>(most || null);
   const [touched, setTouched] = useState(false);
@@ -114,7 +115,7 @@ function RedeemForm({ balance }: { balance: MerchantPoints }) {
           </Text>
         )}
         <div>
-          <Text component="label" htmlFor="redeem-points" size="sm" fw={500}>
+          <Text component="label" htmlFor={fieldId} size="sm" fw={500}>
             {t('points.redeemLabel')}
           </Text>
           <Text size="xs" c="dimmed">
@@ -124,7 +125,7 @@ function RedeemForm({ balance }: { balance: MerchantPoints }) {
         {/* Label and hint above, so the button lines up with the field whatever the error below it. */}
         <Group align="flex-start" gap="sm" wrap="wrap">
           <NumberInput
-            id="redeem-points"
+            id={fieldId}
             aria-label={t('points.redeemLabel')}
             w={240}
             min={0}
