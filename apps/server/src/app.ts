@@ -35,6 +35,14 @@ import { geoRoutes, tileImageSource } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inquiryRoutes } from './modules/inquiry/inquiry.routes';
 import { createInquiryService } from './modules/inquiry/inquiry.service';
+import { loyaltyRoutes } from './modules/loyalty/loyalty.routes';
+import {
+  createLoyaltyBalances,
+  createLoyaltyService,
+  globalPointsBalanceOf,
+} from './modules/loyalty/loyalty.service';
+import { createOrderCredits } from './modules/loyalty/order-credits';
+import { promotionStock } from './modules/loyalty/promotion-stock';
 import { merchantOrdersRoutes } from './modules/merchant-orders/merchant-orders.routes';
 import { createMerchantOrderService } from './modules/merchant-orders/merchant-orders.service';
 import { merchantProfileRoutes } from './modules/merchants/merchant-profile.routes';
@@ -107,13 +115,13 @@ export interface AppDeps {
   hasPaymentAccount?: PaymentAccountCheck;
   /** Paid orders not yet finished block disconnecting payments. Default: the merchant has PAID orders. */
   hasOrdersInProgress?: OrdersInProgressCheck;
-  /** A customer's global points balance, checked at checkout. Default: 0 for everyone until loyalty exists. */
+  /** A customer's global points balance, checked at checkout. Default: the loyalty ledger's. */
   globalPointsBalance?: GlobalPointsBalance;
   /** Orders are published here after each change commits. Default: the real-time channel (contract §15). */
   orderEvents?: OrderEvents;
   /** Heart-beat offer and sweep, connect timeout, NOTIFY payload limit; tests shorten them. */
   realtime?: Partial<RealtimeOptions>;
-  /** What merchant actions credit and revert (punches, points, stock). Default: nothing until loyalty exists. */
+  /** What merchant actions credit and revert (punches, points, stock). Default: the loyalty ledgers. */
   orderActionCredits?: OrderActionCredits;
   /** Default: the Nominatim-compatible adapter when config.geocoderUrl is set, otherwise none. */
   geocoder?: GeocoderPort;
@@ -244,14 +252,28 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     quotes: createDeliveryQuoteService({ db, hasPaymentAccount }),
   });
   taxesRoutes(app, { taxes });
-  const carts = createCartService({ db, clock, hasPaymentAccount, serviceFee: config.serviceFee });
+  const carts = createCartService({
+    db,
+    clock,
+    hasPaymentAccount,
+    serviceFee: config.serviceFee,
+    loyaltyBalances: createLoyaltyBalances(db),
+  });
   cartRoutes(app, { carts });
+  // Loyalty (contract §10): what orders reserve, release, credit and revert, in their transactions.
+  const loyaltyCredits = createOrderCredits({
+    now: () => clock.now(),
+    points: config.points,
+    stock: promotionStock,
+  });
+  loyaltyRoutes(app, { loyalty: createLoyaltyService({ db, clock, points: config.points }) });
   const orders = createOrderService({
     db,
     clock,
     payments,
     carts,
-    globalPointsBalance: deps.globalPointsBalance,
+    globalPointsBalance: deps.globalPointsBalance ?? globalPointsBalanceOf(db),
+    reservations: loyaltyCredits,
     events: orderEvents,
     log: app.log,
   });
@@ -264,7 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       clock,
       orders,
       events: orderEvents,
-      credits: deps.orderActionCredits,
+      credits: deps.orderActionCredits ?? loyaltyCredits,
       log: app.log,
     }),
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { PointsConfig } from '@perkdesk/contracts';
 import { hasAtMostTwoDecimals, toCents } from '@perkdesk/domain';
 import { z } from 'zod';
 
@@ -39,6 +40,23 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@perkdesk.local'),
   SERVICE_FEE_AMOUNT: dollars(0.5),
   SERVICE_FEE_THRESHOLD: dollars(5),
+  // Global points settings (contract §10 GET /api/user-points/config); defaults are the contract's.
+  POINT_PER_DOLLAR: z.coerce.number().int().min(0).default(10),
+  POINTS_PER_DOLLAR_VALUE: z.coerce.number().int().min(1).default(1000),
+  POINTS_REDEEM_BLOCK: z.coerce.number().int().min(1).default(10_000),
+  CUSTOMER_PERCENT_ON_ORDER: z.coerce.number().min(0).max(100).default(100),
+  REFERRER_REGISTRATION_REWARD: z.coerce.number().int().min(0).default(5000),
+  NEW_CUSTOMER_REGISTRATION_REWARD: z.coerce.number().int().min(0).default(5000),
+  MINIMUM_ORDERS_RECEIVE_REGISTRATION_REWARD: z.coerce.number().int().min(1).default(1),
+  TRANSACTION_REFERRAL_REWARD_PERCENTAGE: z
+    .string()
+    .default('10,1,0.1')
+    .transform((list) => list.split(',').map((part) => Number(part.trim())))
+    .refine(
+      (list) => list.every((percent) => Number.isFinite(percent) && percent >= 0 && percent <= 100),
+      'must be a comma list of percentages such as 10,1,0.1',
+    ),
+  HIGHEST_REFERRAL_LEVEL: z.coerce.number().int().min(0).max(10).default(3),
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(65536).default(64),
   MAILBOX_PUBLIC: flag.default(false),
   TRUST_PROXY: flag.default(false),
@@ -91,6 +109,8 @@ export interface Config {
   supportEmail: string;
   /** The service fee (contract §7, §16), in cents: `amountCents` when 0 < N < `thresholdCents`. */
   serviceFee: { amountCents: number; thresholdCents: number };
+  /** Global points settings (contract §10), each overridable from the environment. */
+  points: PointsConfig;
   mailboxPublic: boolean;
   trustProxy: boolean;
   /** Bytes of serialized catalogue and store-detail bodies kept in memory (lib/response-cache); 0 keeps none. */
@@ -173,6 +193,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
     serviceFee: { amountCents: env.SERVICE_FEE_AMOUNT, thresholdCents: env.SERVICE_FEE_THRESHOLD },
+    points: {
+      pointPerDollar: env.POINT_PER_DOLLAR,
+      pointsPerDollarValue: env.POINTS_PER_DOLLAR_VALUE,
+      redeemBlock: env.POINTS_REDEEM_BLOCK,
+      customerPercentOnOrder: env.CUSTOMER_PERCENT_ON_ORDER,
+      referrerRegistrationReward: env.REFERRER_REGISTRATION_REWARD,
+      newCustomerRegistrationReward: env.NEW_CUSTOMER_REGISTRATION_REWARD,
+      minimumOrdersReceiveRegistrationReward: env.MINIMUM_ORDERS_RECEIVE_REGISTRATION_REWARD,
+      transactionReferralRewardPercentage: env.TRANSACTION_REFERRAL_REWARD_PERCENTAGE,
+      highestReferralLevel: env.HIGHEST_REFERRAL_LEVEL,
+    },
     mailboxPublic: env.MAILBOX_PUBLIC,
     trustProxy: env.TRUST_PROXY,
     responseCacheBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,

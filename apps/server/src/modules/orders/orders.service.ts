@@ -17,7 +17,7 @@ import {
   type WeekWindow,
 } from '@perkdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError, notFound, withStatus } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
@@ -63,6 +63,19 @@ import {
  */
 export type GlobalPointsBalance = (customerId: string) => Promise<number>;
 export const noGlobalPoints: GlobalPointsBalance = async () => 0;
+
+/**
+ * The loyalty balances an order spends (contract §9 Lifecycle): `reserve` takes the order's
+ * `usedPunches`, `usedPoints` and `globalPointsUsed` inside the confirm transaction by conditional
+ * decrements (a shortfall throws INSUFFICIENT_PUNCHES, INSUFFICIENT_POINTS or
+ * GLOBAL_POINTS_INSUFFICIENT and the confirm rolls back); `release` gives a held reservation back
+ * when the order is canceled. Both are once per order. Loyalty (issue 7) implements them.
+ */
+export interface OrderReservations {
+  reserve(tx: Executor, order: OrderRow): Promise<void>;
+  release(tx: Executor, order: OrderRow): Promise<void>;
+}
+export const noOrderReservations: OrderReservations = { reserve: async () => {}, release: async () => {} };
 
 /** Who reads orders: a customer its own, a merchant its stores' paid ones. */
 export type OrderReader = { role: 'USER'; userId: string } | { role: 'MERCHANT'; merchantId: string };
@@ -110,11 +123,13 @@ export function createOrderService(deps: {
   payments: PaymentPort;
   carts: CartService;
   globalPointsBalance?: GlobalPointsBalance;
+  reservations?: OrderReservations;
   events?: OrderEvents;
   log?: FastifyBaseLogger;
 }) {
   const { db, clock, payments, carts } = deps;
   const balanceOf = deps.globalPointsBalance ?? noGlobalPoints;
+  const reservations = deps.reservations ?? noOrderReservations;
   const events = deps.events ?? noOrderEvents;
 
   const publish = async (order: OrderRow) => {
@@ -237,12 +252,16 @@ export function createOrderService(deps: {
   const recheckOrCancel = async (order: OrderRow, store: VersionedStore, now: Date): Promise<void> => {
     const name = await unavailable(order, store, now);
     if (name === null) return;
-    const canceled = await updateOrderIf(
-      db,
-      order.id,
-      { status: order.status, serveStatus: order.serveStatus },
-      { status: 'CANCELED', lastUpdatedAt: now },
-    );
+    const canceled = await db.transaction(async (tx) => {
+      const row = await updateOrderIf(
+        tx,
+        order.id,
+        { status: order.status, serveStatus: order.serveStatus },
+        { status: 'CANCELED', lastUpdatedAt: now },
+      );
+      if (row) await reservations.release(tx, row);
+      return row;
+    });
     if (canceled) {
       await releasePayment(canceled);
       await publish(canceled);
@@ -387,6 +406,7 @@ export function createOrderService(deps: {
         const pricing: FrozenPricing = frozenPricingOf(outcome.result.cart);
 
         const replaced = await cancelOpenOrders(tx, customerId, store.id, now);
+        for (const old of replaced) await reservations.release(tx, old);
         const order = await insertOrder(tx, {
           id,
           merchantId: store.merchantId,
@@ -504,15 +524,21 @@ export function createOrderService(deps: {
         lastUpdatedAt: now,
       };
       const expected = { status: order.status, serveStatus: null, paymentIntentId: order.paymentIntentId };
-      // Paid now: the order and the emptied cart commit together. Otherwise the compare-and-set
-      // is one statement and needs no transaction around it.
-      const updated = payNow
-        ? await db.transaction(async (tx) => {
-            const row = await updateOrderIf(tx, order.id, expected, patch);
-            if (row) await carts.clear(customerId, order.storeId, tx);
-            return row;
-          })
-        : await updateOrderIf(db, order.id, expected, patch);
+      // The compare-and-set and the loyalty reservation commit together (a shortfall rolls the
+      // confirm back and drops the intent it made); paid now, the emptied cart with them.
+      let updated: OrderRow | undefined;
+      try {
+        updated = await db.transaction(async (tx) => {
+          const row = await updateOrderIf(tx, order.id, expected, patch);
+          if (!row) return row;
+          await reservations.reserve(tx, row);
+          if (payNow) await carts.clear(customerId, order.storeId, tx);
+          return row;
+        });
+      } catch (error) {
+        if (created) await dropIntent(created);
+        throw error;
+      }
       if (!updated) {
         if (created) await dropIntent(created);
         throw invalidStatus();
@@ -563,12 +589,16 @@ export function createOrderService(deps: {
     async cancel(customerId: string, orderId: string): Promise<CustomerOrder> {
       const order = await owned(customerId, orderId);
       if (!isOpen(order)) throw new AppError('ORDER_NOT_CANCELABLE');
-      const canceled = await updateOrderIf(
-        db,
-        order.id,
-        { status: order.status, serveStatus: null },
-        { status: 'CANCELED', lastUpdatedAt: clock.now() },
-      );
+      const canceled = await db.transaction(async (tx) => {
+        const row = await updateOrderIf(
+          tx,
+          order.id,
+          { status: order.status, serveStatus: null },
+          { status: 'CANCELED', lastUpdatedAt: clock.now() },
+        );
+        if (row) await reservations.release(tx, row);
+        return row;
+      });
       if (!canceled) throw invalidStatus();
       await releasePayment(canceled);
       await publish(canceled);
