@@ -125,5 +125,7 @@ describe('other cart shapes', () => {
     expect(CART_MESSAGES.INSUFFICIENT_POINTS('Free latte')).toBe(
       'You have insufficient points to redeem promotion Free latte',
     );
+    expect(CART_MESSAGES.notReward('Latte', 'Coffee card')).toBe('Latte is not a reward of Coffee card.');
+    expect(CART_MESSAGES.tooManyPicks(2)).toBe('You can choose at most 2 item(s) for this promotion.');
   });
 });
