@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newMerchant, signIn } from './support/merchant-api';
+import { type Customer, registerCustomer, serveToCompletion } from './support/order-flow';
 import { setUpOrderingMerchant } from './support/orders-api';
 
 // Issue 7, Your perks and Global Points against the real server: a coffee shop with five perks
 // of four types (one using a product deleted since, so invalid) filters, searches and sorts its
 // perks, switches one off, opens one from ?p=<id>, deletes one; the Global Points page shows the
-// balance and the server refuses an amount that is not a multiple of 10,000.
+// balance and the server refuses an amount that is not a multiple of 10,000; a customer then
+// earns 10,000 global points on a $1,000 order and spends them at the merchant, whose Global
+// Points page redeems them.
 
 const merchant = newMerchant('Noor', 'Haddad', 'maple-perks.test');
 const shots = new URL('../../docs/screenshots/', import.meta.url).pathname;
@@ -75,6 +79,46 @@ async function createPerks(request: APIRequestContext, headers: Headers, storeId
   return { bogo, card, rollPoints, spring, reward };
 }
 
+/**
+ * One order of `productId` paid by sandbox card, spending `globalPoints`, then served to
+ * completion: the customer earns global points at accept, the merchant gains the points spent
+ * when it completes (contract §10).
+ */
+async function completedOrder(
+  request: APIRequestContext,
+  customer: Customer,
+  merchant: Headers,
+  store: string,
+  productId: string,
+  globalPoints: number,
+) {
+  const headers = customer.headers;
+  const once = () => ({ ...headers, 'idempotency-key': randomUUID() });
+  await ok(request.delete(`/api/user-cart/${store}`, { headers }));
+  const item = { productId, quantity: 1, instruction: '', addons: [] };
+  await ok(request.post(`/api/user-cart/${store}/item`, { headers, data: { item } }));
+  const checkout = await ok<{ id: string }>(
+    request.post('/api/orders/checkout', { headers: once(), data: { storeId: store, globalPoints } }),
+  );
+  const confirmed = await ok<{ id: string; status: string; clientSecret?: string | null }>(
+    request.post(`/api/orders/${checkout.id}/confirm`, { headers: once(), data: { serveType: 'PICKUP' } }),
+  );
+  if (confirmed.status !== 'PAID') {
+    if (confirmed.clientSecret)
+      await ok(
+        request.post(
+          `/api/testing-support/payment-intent/confirm/${encodeURIComponent(confirmed.clientSecret)}`,
+          {
+            headers,
+          },
+        ),
+      );
+    await ok(request.post(`/api/orders/${checkout.id}/paid`, { headers: once() }));
+  }
+  const order = { id: checkout.id, storeId: store, totalAmount: 0, items: [] };
+  await serveToCompletion(request, merchant, order, { preparing: 5 });
+}
+
 const perkNames = (page: Page) => page.locator('main a[href*="p="]').allTextContents();
 
 /** Picks `option` in the Mantine select labelled `label`. */
@@ -83,8 +127,14 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** The page in a theme and direction, at a width, saved for docs/screenshots and looked at by hand. */
-async function shoot(page: Page, name: string, look: { width: number; dark: boolean; rtl: boolean }) {
+interface Look {
+  width: number;
+  dark: boolean;
+  rtl: boolean;
+}
+
+/** Reloads the page in a theme and direction, at a width. */
+async function lookAs(page: Page, look: Look) {
   await page.setViewportSize({ width: look.width, height: look.width >= 1024 ? 900 : 1024 });
   await page.evaluate(({ dark, rtl }) => {
     localStorage.setItem('perkdesk.theme', dark ? 'dark.orange' : 'light.orange');
@@ -92,7 +142,15 @@ async function shoot(page: Page, name: string, look: { width: number; dark: bool
   }, look);
   await page.reload();
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${shots}${name}.png` });
+}
+
+/** The page as it is now, for docs/screenshots (looked at by hand). */
+const snap = (page: Page, name: string) => page.screenshot({ path: `${shots}${name}.png` });
+
+/** The page reloaded in `look`, saved for docs/screenshots. */
+async function shoot(page: Page, name: string, look: Look) {
+  await lookAs(page, look);
+  await snap(page, name);
 }
 
 test.use({ actionTimeout: 15_000 });
@@ -201,8 +259,9 @@ test('Your perks: filters, search, sort, status, ?p= detail and delete', async (
 });
 
 test('Global Points: the balance, and redemptions only in multiples of 10,000', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const owner = newMerchant('Ilse', 'Berg', 'maple-points.test');
-  const { headers } = await setUpOrderingMerchant(request, owner);
+  const { headers, counter } = await setUpOrderingMerchant(request, owner);
   // A new merchant has no points yet: nothing to redeem, and the server refuses any amount.
   expect(await ok(request.get('/api/merchant-points', { headers }))).toEqual({
     redeemablePoints: 0,
@@ -225,12 +284,61 @@ test('Global Points: the balance, and redemptions only in multiples of 10,000', 
 
   await signIn(page, owner);
   await page.goto('/app/setup/global-points');
-  await expect(page.getByRole('heading', { name: 'Global points' }).first()).toBeVisible();
   await expect(page.getByLabel('Redeemable points')).toHaveText('0 pts');
-  await expect(page.getByLabel('Redeemed points')).toHaveText('0 pts');
-  await expect(page.getByLabel('Amount up to')).toHaveText('$0.00');
   await expect(page.getByText('You need at least 10,000 redeemable points to redeem.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Redeem' })).toBeDisabled();
+
+  // A customer earns 10,000 global points on a $1,000 order, then spends them here.
+  const groups = await ok<{ id: string; name: string }[]>(request.get('/api/product-groups', { headers }));
+  const machine = await ok<{ id: string }>(
+    request.post('/api/products', {
+      headers,
+      data: {
+        name: 'Espresso machine',
+        price: 1000,
+        unit: 'each',
+        stores: [counter.id],
+        groups: groups.map((group) => group.id),
+        status: 'ACTIVE',
+      },
+    }),
+  );
+  const customer = await registerCustomer(request, 'Grace Lin');
+  await completedOrder(request, customer, headers, counter.id, machine.id, 0);
+  expect(
+    await ok(request.get('/api/user-points/global', { headers: customer.headers })),
+  ).toBeGreaterThanOrEqual(10_000);
+  await completedOrder(request, customer, headers, counter.id, machine.id, 10_000);
+  expect(await ok(request.get('/api/merchant-points', { headers }))).toEqual({
+    redeemablePoints: 10_000,
+    redeemedPoints: 0,
+    redeemableAmount: 10,
+  });
+
+  await page.reload();
+  await expect(page.getByLabel('Redeemable points')).toHaveText('10,000 pts');
+  await expect(page.getByLabel('Amount up to')).toHaveText('$10.00');
+  await expect(page.getByText('+10,000 pts')).toBeVisible();
+  const field = page.getByRole('textbox', { name: 'Points to redeem' });
+  await expect(field).toHaveValue('10,000');
   await shoot(page, 'global-points-1440-light', { width: 1440, dark: false, rtl: false });
-  await shoot(page, 'global-points-768-dark-rtl', { width: 768, dark: true, rtl: true });
+  await lookAs(page, { width: 768, dark: true, rtl: true });
+  await field.fill('15000');
+  await page.getByRole('button', { name: 'Redeem' }).click();
+  await expect(page.getByText('Redeemed global points must be a multiple of 10,000.')).toBeVisible();
+  await snap(page, 'global-points-768-dark-rtl-error');
+  await lookAs(page, { width: 1440, dark: true, rtl: false });
+  await field.fill('10000');
+  await page.getByRole('button', { name: 'Redeem' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Redeem global points' });
+  await expect(confirm.getByText('Redeem 10,000 pts for $10.00?', { exact: false })).toBeVisible();
+  await snap(page, 'global-points-1440-dark-confirm');
+  await confirm.getByRole('button', { name: 'Redeem' }).click();
+  await expect(page.getByText('Redeem Global Point successfully.')).toBeVisible();
+  await expect(page.getByLabel('Redeemable points')).toHaveText('0 pts');
+  await expect(page.getByLabel('Redeemed points')).toHaveText('10,000 pts');
+  expect(await ok(request.get('/api/merchant-points', { headers }))).toMatchObject({
+    redeemedPoints: 10_000,
+  });
+  await shoot(page, 'global-points-768-light-rtl-redeemed', { width: 768, dark: false, rtl: true });
 });

@@ -28,7 +28,9 @@ export function PointsHistory() {
               <Table.Tbody>
                 {entries.map((entry) => (
                   <Table.Tr key={entry.id}>
-                    <Table.Td>{new Date(entry.createdAt).toLocaleString(i18n.language)}</Table.Td>
+                    <Table.Td>
+                      <bdi>{new Date(entry.createdAt).toLocaleString(i18n.language)}</bdi>
+                    </Table.Td>
                     <Table.Td>
                       <Badge
                         variant="light"
