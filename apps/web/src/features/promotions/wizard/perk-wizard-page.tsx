@@ -34,7 +34,8 @@ export function PerkWizardPage() {
   // Every step path ends in {type}/{action}/{step}; point-perk/:action/details names no :type.
   const segments = pathname.split('/');
   const kind = params.type ?? segments.at(-3);
-  const action = params.action === 'edit' ? 'edit' : 'new';
+  const actionSegment = params.action ?? segments.at(-2);
+  const action = actionSegment === 'edit' ? 'edit' : 'new';
   const id = search.get(action === 'edit' ? WIZARD_QUERY.id : WIZARD_QUERY.copyOf);
   const stores = useStores();
   const products = useWizardProducts();
@@ -42,7 +43,7 @@ export function PerkWizardPage() {
 
   if (
     !isPerkKind(kind) ||
-    (params.action !== 'new' && params.action !== 'edit') ||
+    (actionSegment !== 'new' && actionSegment !== 'edit') ||
     (action === 'edit' && !id)
   )
     return <Alert color="red" variant="light" title={t('wizard.unknownKind')} />;

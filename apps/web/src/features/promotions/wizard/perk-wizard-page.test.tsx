@@ -1,0 +1,130 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, installPromotionsHarness, json, notFound } from '../testing/render-promotions';
+import { productRef, samplePromotion, sampleStore } from '../testing/sample-promotion';
+import { renderWizard } from './render-wizard';
+
+const LATTE = productRef();
+const MUFFIN = productRef({ id: '10000000000000000102', name: 'Muffin', price: 3 });
+const product = (ref: typeof LATTE) => ({
+  id: ref.id,
+  name: ref.name,
+  description: null,
+  images: [],
+  price: ref.price,
+  attributes: {},
+  stores: [sampleStore().id],
+  productTaxConfigs: [],
+  groups: [],
+  status: 'ACTIVE',
+  hideUntil: null,
+  availableTime: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastUpdatedAt: '2026-01-01T00:00:00.000Z',
+  unit: 'each',
+  addonGroups: [],
+  categories: [],
+});
+const saved = samplePromotion({
+  name: 'Latte for two',
+  requiredProductList: [LATTE],
+  rewardProductList: [MUFFIN],
+});
+
+installPromotionsHarness((url, init) => {
+  if (url === '/api/merchant-stores') return json([sampleStore()]);
+  if (url === '/api/products') return json([product(LATTE), product(MUFFIN)]);
+  if (url === `/api/promotions/${saved.id}`) return json(saved);
+  if (init?.method === 'POST' || init?.method === 'PUT') {
+    const body = JSON.parse(String(init.body));
+    return json({ ...saved, ...body, requiredProductList: [], rewardProductList: [] });
+  }
+  return notFound();
+});
+
+const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+const bodyOf = (path: string, method: string) => JSON.parse(String(callsTo(path, method)[0]?.[1]?.body));
+
+describe('PerkWizardPage', () => {
+  it('keeps one state through the steps and posts the tile’s own fields on Save', async () => {
+    const { router } = await renderWizard('/app/promotions/discount-cart-fixed/new/general');
+    await screen.findByRole('heading', { name: 'New Fixed cart discount' });
+    type('Name', '$5 off $30');
+    click('Next');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/app/promotions/cart/discount-cart-fixed/new/details1'),
+    );
+    type('Discount amount', '5');
+    type('Minimum order amount', '30');
+    click('Back');
+    await waitFor(() => expect(field('Name').value).toBe('$5 off $30'));
+    click('Next');
+    await waitFor(() => expect(field('Discount amount').value).toBe('5'));
+    click('Next');
+    await screen.findByRole('heading', { name: 'Options' });
+    click('Save');
+    await screen.findByText('landed on another page');
+    expect(router.state.location.pathname).toBe('/app/promotions/promotions-main');
+    const body = bodyOf('/api/promotions/deal', 'POST');
+    expect(body).toMatchObject({
+      name: '$5 off $30',
+      stores: [sampleStore().id],
+      discountAmount: 5,
+      requiredAmount: 30,
+      isPublicAvailable: true,
+    });
+    expect(body).not.toHaveProperty('discountPercent');
+    expect(body).not.toHaveProperty('rewardProductList');
+  });
+
+  it('shows the step’s problems and blocks Next until they are fixed', async () => {
+    const { router } = await renderWizard('/app/promotions/combo/new/general');
+    await screen.findByRole('heading', { name: 'New Combo' });
+    click('Next');
+    expect(await screen.findByText('Name must be 3 to 35 characters.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app/promotions/combo/new/general');
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+    type('Name', 'Breakfast combo');
+    await waitFor(() => expect(screen.queryByText('Name must be 3 to 35 characters.')).toBeNull());
+    click('Next');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/app/promotions/multi/combo/new/details1'),
+    );
+    expect(screen.getByText('Item group 1')).toBeTruthy();
+    expect(screen.getByText('Item group 2')).toBeTruthy();
+    click('+ Add Another Item Group');
+    expect(await screen.findByText('Item group 3')).toBeTruthy();
+    click('Next');
+    expect(await screen.findByText('Every item group needs at least one product.')).toBeTruthy();
+  });
+
+  it('edits a saved perk: its values in the fields, a PUT with the full body on Save', async () => {
+    const { router } = await renderWizard(`/app/promotions/buy-one-get-one/edit/general?id=${saved.id}`);
+    await screen.findByRole('heading', { name: 'Edit Buy one get one' });
+    expect(field('Name').value).toBe('Latte for two');
+    type('Name', 'Two lattes');
+    click('Next');
+    await waitFor(() => expect(router.state.location.search).toBe(`?id=${saved.id}`));
+    expect(screen.getByText(/^Latte ·/)).toBeTruthy();
+    click('Next');
+    await screen.findByText(/^Muffin ·/);
+    click('Save');
+    await screen.findByText('landed on another page');
+    expect(bodyOf(`/api/promotions/deal/${saved.id}`, 'PUT')).toMatchObject({
+      name: 'Two lattes',
+      status: 'ACTIVE',
+      requiredProductList: [{ id: LATTE.id, groupIndex: null, quantity: 1 }],
+      rewardProductList: [{ id: MUFFIN.id, quantity: 1 }],
+      discountPercent: 100,
+    });
+  });
+
+  it('sends a perk edited under another kind’s path to its own wizard', async () => {
+    const { router } = await renderWizard(`/app/promotions/combo/edit/general?id=${saved.id}`);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/app/promotions/buy-one-get-one/edit/general'),
+    );
+  });
+});
