@@ -81,9 +81,16 @@ describe('listing for a customer', () => {
     expect(asked).toEqual([]);
   });
 
-  it('does not read the history when no perk of the store limits clients or uses', async () => {
+  it('does not read the history when no perk that could be listed limits clients or uses', async () => {
     const other = await perkMerchant(t);
     await createDeal(t, other, { name: 'Open to all' });
+    await createDeal(t, other, {
+      name: 'Coupon once',
+      isPublicAvailable: false,
+      couponCode: 'ONCE123',
+      maxRedeem: 1,
+    });
+    await createDeal(t, other, { name: 'Paused', status: 'INACTIVE', isNewClient: true });
     const { service, asked } = serviceWith({ hasEarlierOrder: true, usesByPromotion: new Map() });
     const store = await findStore(t.db, other.merchantId as string, other.store.id);
     if (!store) throw new Error('no store');

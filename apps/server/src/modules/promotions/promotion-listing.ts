@@ -11,9 +11,18 @@ export interface ListingStore {
 /** A visitor, or a signed-in caller with no orders at the merchant: a new client with no uses. */
 export const NEW_CLIENT: PromotionCustomer = { hasEarlierOrder: false, usesByPromotion: new Map() };
 
-/** Whether the customer's history can change what is listed: some perk limits new clients or uses. */
+/**
+ * Whether the customer's history can change what is listed: some perk that could be listed (active,
+ * valid, public) limits new clients or uses. Otherwise the history query is skipped.
+ */
 export const historyMatters = (rows: readonly PromotionRow[]) =>
-  rows.some((row) => row.isNewClient || row.maxRedeem !== null);
+  rows.some(
+    (row) =>
+      row.status === 'ACTIVE' &&
+      row.isValid &&
+      row.isPublicAvailable &&
+      (row.isNewClient || row.maxRedeem !== null),
+  );
 
 /**
  * The rows listable in a store at an instant (contract §6: rules 1–3, 5–7 and 9, public, inside
