@@ -298,7 +298,19 @@ test('a café owner creates every perk kind through the wizard, each saved with 
   await page.goto(`/app/promotions/multi/combo/edit/details1?id=${combo.id}`);
   await expect(page.getByText('Item group 2')).toBeVisible();
   await shoot(page, 'details-groups-768-dark-rtl');
+  await page.goto(`/app/promotions/combo/edit/general?id=${combo.id}`);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Latte + muffin combo');
+  await shoot(page, 'general-768-dark-rtl');
   await page.goto('/app/promotions/rewards');
   await expect(page.getByRole('link', { name: 'Edit Muffin for points' })).toBeVisible();
   await shoot(page, 'rewards-768-dark-rtl');
+
+  // Dark, left to right, 1440 px: a punch card's single details step.
+  await page.evaluate(() => localStorage.setItem('perkdesk.language', 'en'));
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  const card = byName.get('Coffee card')!;
+  await page.goto(`/app/promotions/punch-card/edit/details?id=${card.id}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('textbox', { name: 'Punches needed' })).toHaveValue('8');
+  await shoot(page, 'details-punch-card-1440-dark');
 });
