@@ -244,11 +244,32 @@ test('Your perks: filters, search, sort, status, ?p= detail and delete', async (
   await expect(gone.getByRole('button', { name: 'Edit' })).toBeDisabled();
   await gone.getByRole('button', { name: 'Close' }).click();
 
-  // Edit goes to the wizard of the perk's kind with its id.
+  // A perk whose product was deleted: the product reads "(deleted)", the perk cannot be edited.
+  await page.goto(`/app/promotions/promotions-main?p=${perks.rollPoints.id}`);
+  const broken = page.getByRole('dialog', { name: 'Roll points' });
+  await expect(broken.getByText('Cinnamon roll (deleted)')).toBeVisible();
+  await expect(broken.getByText(/uses a deleted product, so it is inactive/)).toBeVisible();
+  await expect(broken.getByText('250 pts')).toBeVisible();
+  await expect(broken.getByRole('button', { name: 'Edit' })).toBeDisabled();
+  await shoot(page, 'promotions-detail-invalid-1440-dark', { width: 1440, dark: true, rtl: false });
+  await page.evaluate(() => {
+    localStorage.removeItem('perkdesk.theme');
+    localStorage.removeItem('perkdesk.direction');
+  });
+  await page.reload();
+  await broken.getByRole('button', { name: 'Close' }).click();
+
+  // Edit goes to the wizard of the perk's kind with its id; Duplicate to a new one from a copy.
   await page.getByRole('button', { name: 'Edit Spring cart' }).click();
   await expect(page).toHaveURL(
     new RegExp(`/app/promotions/discount-cart-percent/edit/general\\?id=${perks.spring.id}$`),
   );
+  await page.goBack();
+  await page.getByRole('button', { name: 'Duplicate Bagel for two' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/app/promotions/buy-one-get-one/new/general\\?copyOf=${perks.bogo.id}$`),
+  );
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Bagel for two_copy');
 
   await page.goto('/app/promotions/promotions-main');
   await expect.poll(() => perkNames(page)).toHaveLength(4);
