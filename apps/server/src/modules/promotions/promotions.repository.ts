@@ -1,7 +1,7 @@
 import type { Promotion } from '@perkdesk/domain';
 import { and, asc, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type ItemWindow, promotions } from '../../db/schema/index';
+import { catalogueItems, type ItemWindow, promotions } from '../../db/schema/index';
 import { catalogueVersion } from '../catalogue/catalogue.repository';
 
 export type PromotionTableRow = typeof promotions.$inferSelect;
@@ -100,6 +100,26 @@ export async function updatePromotion(
     .update(promotions)
     .set({ ...patch, updatedAt: new Date() })
     .where(and(ofMerchant(merchantId), eq(promotions.id, id)));
+}
+
+/**
+ * The merchant's products among `ids` (add-ons are left out) with their status, each row held FOR
+ * SHARE until the transaction ends: a product delete running at the same time either finishes
+ * first (and the write sees DELETED) or waits, and then invalidates the promotion just written.
+ */
+export function shareProducts(db: Executor, merchantId: string, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: catalogueItems.id, status: catalogueItems.status })
+    .from(catalogueItems)
+    .where(
+      and(
+        eq(catalogueItems.merchantId, merchantId),
+        eq(catalogueItems.kind, 'PRODUCT'),
+        sql`${catalogueItems.id} = any(${sql.param([...ids])}::text[])`,
+      ),
+    )
+    .for('share');
 }
 
 /** Whether another live promotion of the merchant holds the code, ignoring case. */

@@ -16,7 +16,6 @@ import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { uniqueViolation } from '../../lib/pg-errors';
 import type { AuthContext } from '../../plugins/auth';
-import { listItemsByIds } from '../catalogue/catalogue.repository';
 import type { PaymentAccountCheck } from '../merchants/merchants.routes';
 import { mergeImages } from '../stores/store-images';
 import { findStoreById, listStoreIds, type StoreRow } from '../stores/stores.repository';
@@ -32,6 +31,7 @@ import {
   listPromotionRows,
   merchantPromotionRows,
   type PromotionRow,
+  shareProducts,
   updatePromotion,
 } from './promotions.repository';
 
@@ -83,9 +83,10 @@ export function createPromotionService(deps: {
 
     const references = refs(input);
     const products = new Map(
-      (await listItemsByIds(ex, merchantId, [...new Set(references.map((r) => r.id))]))
-        .filter((item) => item.kind === 'PRODUCT')
-        .map((item) => [item.id, item]),
+      (await shareProducts(ex, merchantId, [...new Set(references.map((r) => r.id))])).map((item) => [
+        item.id,
+        item,
+      ]),
     );
     const unknownProduct = references.find((ref) => !products.has(ref.id));
     if (unknownProduct)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActiveProduct } from '../../test/ordering-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   call,
@@ -290,6 +291,25 @@ describe('a deleted product', () => {
       status: 'ACTIVE',
       isValid: true,
     });
+  });
+});
+
+describe('a product deleted while a perk naming it is written', () => {
+  it('never leaves a valid perk on a deleted product, whichever commits first', async () => {
+    for (let round = 0; round < 3; round++) {
+      const product = await createActiveProduct(t, m.headers, m.stores, { name: `Scone ${round}` });
+      const [, written] = await Promise.all([
+        call(t, 'DELETE', `/api/products/${product.id}`, m.headers),
+        call(t, 'POST', '/api/promotions/deal', m.headers, {
+          ...perkBody(m, { name: `Scone BOGO ${round}` }),
+          requiredProductList: [{ id: product.id }],
+          rewardProductList: [{ id: product.id }],
+        }),
+      ]);
+      expect(written.status).toBe(200);
+      const perk = await ok(t, 'GET', `/api/promotions/${written.body.id}`, m.headers);
+      expect(perk).toMatchObject({ isValid: false, status: 'INACTIVE' });
+    }
   });
 });
 
