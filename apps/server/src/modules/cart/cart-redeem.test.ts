@@ -110,7 +110,7 @@ describe('POST /api/user-cart/redeem', () => {
     });
   });
 
-  it('refuses a deal (PROMOTION_NOT_APPLICABLE) and a product off the reward list (violation)', async () => {
+  it("refuses a deal or another merchant's card (PROMOTION_NOT_APPLICABLE) and a product off the reward list (violation)", async () => {
     const { shop, card } = await loyaltyShop();
     const deal = await createDeal(t, shop, { discountPercent: 5 });
     const cart = cartOf(t, shop, await newCustomer(t));
@@ -120,6 +120,14 @@ describe('POST /api/user-cart/redeem', () => {
       redeemProductList: [cart.item(shop.cookie.id)],
     });
     expect(notRedeemable.body).toMatchObject({ code: 'PROMOTION_NOT_APPLICABLE' });
+    // Another merchant's punch card, even for a product of that card's list.
+    const other = await loyaltyShop();
+    const foreign = await cart.refused('POST', cart.urls.redeem, {
+      storeId: shop.store.id,
+      promotionId: other.card.id,
+      redeemProductList: [cart.item(shop.cookie.id)],
+    });
+    expect(foreign.body).toMatchObject({ code: 'PROMOTION_NOT_APPLICABLE' });
     const offList = await cart.refused('POST', cart.urls.redeem, {
       storeId: shop.store.id,
       promotionId: card.id,
