@@ -35,6 +35,13 @@ installPromotionsHarness((url, init) => {
   if (url === '/api/merchant-stores') return json([sampleStore()]);
   if (url === '/api/products') return json([product(LATTE), product(MUFFIN)]);
   if (url === `/api/promotions/${saved.id}`) return json(saved);
+  if (init?.method === 'POST' && String(init.body).includes('TAKEN1')) {
+    const violation = { field: 'couponCode', message: 'Coupon code already exists.' };
+    return json(
+      { status: 400, code: 'VALIDATION_FAILED', message: violation.message, violations: [violation] },
+      400,
+    );
+  }
   if (init?.method === 'POST' || init?.method === 'PUT') {
     const body = JSON.parse(String(init.body));
     return json({ ...saved, ...body, requiredProductList: [], rewardProductList: [] });
@@ -126,5 +133,25 @@ describe('PerkWizardPage', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/app/promotions/buy-one-get-one/edit/general'),
     );
+  });
+
+  it('shows a coupon code the server refuses under its field', async () => {
+    const { router } = await renderWizard('/app/promotions/discount-cart-percent/new/general');
+    await screen.findByRole('heading', { name: 'New % off the cart' });
+    type('Name', 'Secret ten');
+    click('Next');
+    await waitFor(() => expect(field('Discount (%)')).toBeTruthy());
+    type('Discount (%)', '10');
+    click('Next');
+    await screen.findByRole('heading', { name: 'Options' });
+    fireEvent.click(screen.getByText('Hide this Perk'));
+    type('Coupon code', 'TAKEN1');
+    click('Save');
+    // The api client's toast, and the same text under the field.
+    await waitFor(() => expect(screen.getAllByText('Coupon code already exists.').length).toBeGreaterThan(0));
+    expect(field('Coupon code').getAttribute('aria-invalid')).toBe('true');
+    expect(router.state.location.pathname).toBe('/app/promotions/cart/discount-cart-percent/new/details2');
+    type('Coupon code', 'FREE10');
+    await waitFor(() => expect(field('Coupon code').getAttribute('aria-invalid')).toBe('false'));
   });
 });

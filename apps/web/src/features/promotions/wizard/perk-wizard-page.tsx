@@ -4,6 +4,7 @@ import type { PromotionResponse, Store } from '@perkdesk/contracts';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/routes';
 import { useTranslation } from '../../../i18n/translation';
+import { isApiError } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/api-notify';
 import { useStores } from '../../../lib/stores-query';
 import { usePromotion } from '../api/get-promotion';
@@ -16,7 +17,14 @@ import { parseWriteBody } from './wizard-body';
 import { wizardMessage } from './wizard-messages';
 import { productDirectory, useWizardProducts } from './wizard-products';
 import { isPerkKind, stepPath, stepsOf, type WizardStep, type WizardTarget } from './wizard-steps';
-import { firstStepWithErrors, stepErrors, type WizardField } from './wizard-validation';
+import {
+  fieldOfViolation,
+  firstStepWithErrors,
+  stepErrors,
+  stepOfField,
+  type WizardErrors,
+  type WizardField,
+} from './wizard-validation';
 import type { KnownProduct } from './wizard-values';
 
 const STEPS: readonly string[] = ['general', 'details', 'details1', 'details2'];
@@ -104,7 +112,13 @@ function WizardFlow({ target, step, promotion, stores, catalogue }: WizardFlowPr
   const index = steps.indexOf(step);
   const last = index === steps.length - 1;
   const deleted = target.action === 'edit' && promotion?.status === 'DELETED';
-  const shown = state.tried.has(step) ? stepErrors(kind, step, values) : {};
+  const refusedHere = Object.entries(state.refused).filter(
+    ([field]) => stepOfField(kind, field as WizardField) === step,
+  );
+  const shown = {
+    ...Object.fromEntries(refusedHere),
+    ...(state.tried.has(step) ? stepErrors(kind, step, values) : {}),
+  };
   const blocked = Object.keys(shown).length > 0;
   const products = productDirectory(catalogue, values.savedProducts);
 
@@ -144,14 +158,27 @@ function WizardFlow({ target, step, promotion, stores, catalogue }: WizardFlowPr
         id: target.action === 'edit' ? target.id : null,
         input: body.input,
       });
-    } catch {
-      // The api client has shown why (violations, coupon taken); the user fixes and saves again.
+    } catch (error) {
+      // The api client has shown why; violations also go under their fields (a coupon code
+      // already taken is known only to the server), on the first step that shows one.
+      showRefusal(error);
       return;
     } finally {
       notifications.hide(toast);
     }
     notifySuccess(t('wizard.saved'), t('wizard.success'));
     navigate(paths.promotions.main);
+  };
+
+  const showRefusal = (error: unknown) => {
+    const violations = isApiError(error) ? (error.body?.violations ?? []) : [];
+    const refused: WizardErrors = {};
+    for (const violation of violations) refused[fieldOfViolation(violation.field)] ??= violation.message;
+    state.setRefused(refused);
+    const first = steps.find((s) =>
+      Object.keys(refused).some((field) => stepOfField(kind, field as WizardField) === s),
+    );
+    if (first && first !== step) go(first);
   };
 
   const next = () => {

@@ -2,6 +2,7 @@ import type { PromotionResponse } from '@perkdesk/contracts';
 import { useState } from 'react';
 import { copyName } from '../promotion-copy';
 import type { WizardStep, WizardTarget } from './wizard-steps';
+import type { WizardErrors } from './wizard-validation';
 import { emptyValues, valuesOf, type WizardValues } from './wizard-values';
 
 /**
@@ -31,13 +32,22 @@ export function initialValues(
   };
 }
 
-/** One state for the whole flow: the values, and the steps the user tried to leave (their problems show). */
+/**
+ * One state for the whole flow: the values, the steps the user tried to leave (their problems
+ * show), and what the server refused at the last save (until the next change).
+ */
 export function useWizardState(initial: () => WizardValues) {
   const [values, setValues] = useState(initial);
   const [tried, setTried] = useState<ReadonlySet<WizardStep>>(new Set());
+  const [refused, setRefused] = useState<WizardErrors>({});
   return {
     values,
-    change: (patch: Partial<WizardValues>) => setValues((current) => ({ ...current, ...patch })),
+    change: (patch: Partial<WizardValues>) => {
+      setValues((current) => ({ ...current, ...patch }));
+      setRefused({});
+    },
+    refused,
+    setRefused,
     tried,
     markTried: (step: WizardStep) => setTried((current) => new Set([...current, step])),
   };

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { PerkKind } from '../perk-kinds';
 import { PERK_TILES, stepsOf } from './wizard-steps';
 import { filledValues, PRODUCT_A } from './wizard-testing';
-import { firstStepWithErrors, stepErrors, WIZARD_MESSAGES, wizardErrors } from './wizard-validation';
+import {
+  fieldOfViolation,
+  firstStepWithErrors,
+  stepErrors,
+  stepOfField,
+  WIZARD_MESSAGES,
+  wizardErrors,
+} from './wizard-validation';
 
 const KINDS: PerkKind[] = [...PERK_TILES, 'reward-item'];
 
@@ -115,5 +122,16 @@ describe('wizardErrors', () => {
       const shown = stepsOf(kind).flatMap((step) => Object.keys(stepErrors(kind, step, values)));
       expect(shown.sort()).toEqual(all);
     }
+  });
+});
+
+describe('server violations', () => {
+  it('puts each violation under its input, on the step that shows it', () => {
+    expect(fieldOfViolation('couponCode')).toBe('couponCode');
+    expect(fieldOfViolation('rewardProductList[0].quantity')).toBe('rewardQuantity');
+    expect(fieldOfViolation('requiredProductList[2].id')).toBe('requiredProducts');
+    expect(stepOfField('discount-cart-percent', 'couponCode')).toBe('details2');
+    expect(stepOfField('combo', 'requiredProducts')).toBe('details1');
+    expect(stepOfField('point-perk', 'name')).toBe('general');
   });
 });

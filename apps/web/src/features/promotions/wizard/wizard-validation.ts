@@ -120,6 +120,17 @@ function fieldOfPath(path: readonly PropertyKey[]): WizardField {
   return FIELD_OF_PATH[head ?? ''] ?? 'name';
 }
 
+/** A server violation's field path (`couponCode`, `rewardProductList[0].quantity`) → its input. */
+export function fieldOfViolation(field: string): WizardField {
+  return fieldOfPath(field.split(/[.[\]]+/).filter(Boolean));
+}
+
+/** The step that shows `field` (the last step when no step lists it: the options live there). */
+export function stepOfField(kind: PerkKind, field: WizardField): WizardStep {
+  const steps = stepsOf(kind);
+  return steps.find((step) => stepFields(kind, step).includes(field)) ?? steps[steps.length - 1]!;
+}
+
 const positiveMoney = (text: string) => (parseMoney(text.trim()) ?? 0) > 0;
 const moneyCents = (text: string) => toCents(parseMoney(text.trim()) ?? 0);
 const isBlank = (text: string) => text.trim() === '';
