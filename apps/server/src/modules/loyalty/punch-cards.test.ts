@@ -157,6 +157,35 @@ describe('punch cards', () => {
     expect(await k.punches(customer, card)).toBe(3);
   });
 
+  it('gives the punches back when the re-check at paid cancels the order (ITEM_UNAVAILABLE)', async () => {
+    const shop = await k.shop();
+    const card = await k.punchCard(shop, 3);
+    const customer = await k.customer();
+    const earner = await k.paidOrder(shop, customer, { croissants: 3 });
+    await k.act(shop, 'accept', earner.id);
+    const order = await k.checkout(shop, customer, {
+      croissants: 0,
+      redeem: { promotionId: card, quantity: 1 },
+    });
+    const confirmed = await k.confirm(customer, order.id);
+    expect(await k.punches(customer, card)).toBe(0);
+    await k.p.pay(confirmed.clientSecret ?? '', customer.headers);
+    const off = await k.t.app.inject({
+      method: 'PUT',
+      url: `/api/addons/status/${shop.menu.oat.id}`,
+      headers: { ...shop.merchant.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify('INACTIVE'),
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await expectRefusal(
+      await k.post(`/api/orders/${order.id}/paid`, undefined, customer.headers),
+      400,
+      'ITEM_UNAVAILABLE',
+    );
+    expect(await k.punches(customer, card)).toBe(3);
+    await k.expectLedgersAddUp(customer);
+  });
+
   it('lists a store’s cards and hides other customers’ cards', async () => {
     const shop = await k.shop();
     const otherShop = await k.shop();
