@@ -65,7 +65,7 @@ export interface CheckoutBasis {
 
 const storeUnknown = () => new AppError('NOT_FOUND', CART_MESSAGES.storeUnknown);
 
-/** Until the loyalty module supplies them: nothing to redeem with. */
+/** A service built without the loyalty module's balances (app.ts wires them): every redemption is refused. */
 const noLoyaltyBalances: LoyaltyBalances = {
   punches: async () => new Map(),
   merchantPoints: async () => 0,
@@ -99,7 +99,7 @@ export function createCartService(deps: {
   menus?: MenuCache;
   /** The merchant's promotions (default: the promotions repository, cached per catalogue version). */
   promotions?: PromotionSource;
-  /** Punch and point balances the redeem route checks (default: none). */
+  /** Punch and point balances the redeem route checks (app.ts: the loyalty module's; default: none). */
   loyaltyBalances?: LoyaltyBalances;
 }) {
   const { db, clock, hasPaymentAccount, serviceFee } = deps;
