@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, installPromotionsHarness, json, notFound } from '../testing/render-promotions';
+import { callsTo, fetchMock, installPromotionsHarness, json, notFound } from '../testing/render-promotions';
 import { productRef, samplePromotion, sampleStore } from '../testing/sample-promotion';
 import { renderWizard } from './render-wizard';
 
@@ -153,5 +153,27 @@ describe('PerkWizardPage', () => {
     expect(router.state.location.pathname).toBe('/app/promotions/cart/discount-cart-percent/new/details2');
     type('Coupon code', 'FREE10');
     await waitFor(() => expect(field('Coupon code').getAttribute('aria-invalid')).toBe('false'));
+  });
+
+  it('shows a product deleted since the perk was saved as "(deleted)", and lets it be removed', async () => {
+    const gone = productRef({ id: '10000000000000000109', name: 'Scone', status: 'DELETED' });
+    const withGone = { ...saved, isValid: false, rewardProductList: [MUFFIN, gone] };
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === `/api/promotions/${saved.id}`
+        ? json(withGone)
+        : String(input) === '/api/merchant-stores'
+          ? json([sampleStore()])
+          : json([product(LATTE), product(MUFFIN)]),
+    );
+    await renderWizard(`/app/promotions/buy-one-get-one/edit/details2?id=${saved.id}`);
+    expect(
+      await screen.findByText('This perk uses a deleted product: replace it to make the perk valid again.'),
+    ).toBeTruthy();
+    const pill = (await screen.findByText('Scone (deleted)')).closest('.mantine-Pill-root');
+    const remove = pill?.querySelector('.mantine-Pill-remove');
+    expect(remove).toBeTruthy();
+    fireEvent.click(remove as Element);
+    await waitFor(() => expect(screen.queryByText('Scone (deleted)')).toBeNull());
+    expect(screen.getByText(/^Muffin ·/)).toBeTruthy();
   });
 });

@@ -15,7 +15,9 @@ interface ProductPickerProps {
 
 /**
  * Chooses products by name. A product deleted since the perk was saved stays listed as
- * "name (deleted)" (spec 2 §2 Catalogue pickers) and can only be removed.
+ * "name (deleted)" (spec 2 §2 Catalogue pickers) and can only be removed: it is offered only
+ * while chosen, and chosen options are not offered. (A disabled option would lose its pill's
+ * remove button.)
  */
 export function ProductPicker({
   label,
@@ -35,7 +37,6 @@ export function ProductPicker({
         : product.price === null
           ? product.name
           : `${product.name} · ${formatMoney(product.price)}`,
-      disabled: product.deleted,
     }));
   // An id known nowhere (a product of another list since removed) still shows what it is.
   for (const id of value)
@@ -43,7 +44,6 @@ export function ProductPicker({
       options.push({
         value: id,
         label: t('fields.deletedProduct', { name: t('fields.unknownProduct') }),
-        disabled: true,
       });
   return (
     <MultiSelect
