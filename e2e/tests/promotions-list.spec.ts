@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newMerchant, signIn } from './support/merchant-api';
-import { type Customer, registerCustomer, serveToCompletion } from './support/order-flow';
+import { type Customer, DEMO_LOGIN, registerCustomer, serveToCompletion } from './support/order-flow';
 import { setUpOrderingMerchant } from './support/orders-api';
 
 // Issue 7, Your perks and Global Points against the real server: a coffee shop with five perks
@@ -277,6 +277,26 @@ test('Your perks: filters, search, sort, status, ?p= detail and delete', async (
   await shoot(page, 'promotions-1440-dark-rtl', { width: 1440, dark: true, rtl: true });
   await shoot(page, 'promotions-768-dark', { width: 768, dark: true, rtl: false });
   await shoot(page, 'promotions-768-light-rtl', { width: 768, dark: false, rtl: true });
+});
+
+test("the demo café's perks: every kind reads in the list and the detail", async ({ page }) => {
+  await page.goto('/user/login');
+  await page.getByLabel('Username or e-mail').fill(DEMO_LOGIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_LOGIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboards/);
+  await page.goto('/app/promotions/promotions-main?size=10&sort=name&dir=asc');
+  await expect.poll(async () => (await perkNames(page)).length).toBeGreaterThanOrEqual(8);
+  await expect(page.getByText(/^Hidden · WELCOME15$/i)).toBeVisible();
+  await page.getByRole('link', { name: 'Coffee & pastry combo' }).click();
+  const combo = page.getByRole('dialog', { name: 'Coffee & pastry combo' });
+  await expect(combo.getByText('Combo', { exact: true })).toBeVisible();
+  await expect(combo.getByText(/^Item group 1/)).toBeVisible();
+  await expect(combo.getByText(/^Item group 2/)).toBeVisible();
+  await shoot(page, 'promotions-demo-combo-1440-light', { width: 1440, dark: false, rtl: false });
+  await combo.getByRole('button', { name: 'Close' }).click();
+  await shoot(page, 'promotions-demo-1440-light', { width: 1440, dark: false, rtl: false });
+  await shoot(page, 'promotions-demo-768-dark-rtl', { width: 768, dark: true, rtl: true });
 });
 
 test('Global Points: the balance, and redemptions only in multiples of 10,000', async ({ page, request }) => {

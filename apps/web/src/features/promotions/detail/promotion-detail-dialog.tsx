@@ -85,8 +85,13 @@ export function PromotionDetailDialog(props: PromotionDetailDialogProps) {
                 (fact) => (
                   <Table.Tr key={fact.key} data-fact={fact.key}>
                     <Table.Th w="38%">{fact.label}</Table.Th>
-                    <Table.Td style={{ whiteSpace: 'pre-line' }}>
-                      <bdi>{fact.value}</bdi>
+                    <Table.Td>
+                      {/* One line each (item groups), each isolated for right-to-left pages. */}
+                      {fact.value.split('\n').map((line) => (
+                        <div key={line}>
+                          <bdi>{line}</bdi>
+                        </div>
+                      ))}
                     </Table.Td>
                   </Table.Tr>
                 ),

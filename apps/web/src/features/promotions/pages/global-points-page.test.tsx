@@ -1,7 +1,14 @@
 import type { MerchantPointHistoryEntry, MerchantPoints } from '@perkdesk/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callsTo, fetchMock, installPromotionsHarness, json, notFound, renderAt } from '../testing/render-promotions';
+import {
+  callsTo,
+  fetchMock,
+  installPromotionsHarness,
+  json,
+  notFound,
+  renderAt,
+} from '../testing/render-promotions';
 import { GlobalPointsPage } from './global-points-page';
 
 // The Global Points page against a stand-in server: 34,500 redeemable points ($30 in whole
@@ -17,7 +24,11 @@ installPromotionsHarness((url, init) => {
     const { globalPoints } = JSON.parse(String(init.body)) as { globalPoints: number };
     if (globalPoints > balance.redeemablePoints)
       return json(
-        { status: 400, code: 'MERCHANT_POINTS_INSUFFICIENT', message: 'Not enough redeemable global points.' },
+        {
+          status: 400,
+          code: 'MERCHANT_POINTS_INSUFFICIENT',
+          message: 'Not enough redeemable global points.',
+        },
         400,
       );
     const redeemablePoints = balance.redeemablePoints - globalPoints;

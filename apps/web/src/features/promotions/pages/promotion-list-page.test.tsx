@@ -76,7 +76,9 @@ describe('Your perks', () => {
     // Each row names its stores once they are known.
     expect(await screen.findAllByText('Queen West')).toHaveLength(3);
     // An invalid perk cannot be switched on nor edited; it can still be duplicated.
-    expect((screen.getByRole('switch', { name: 'Active: Coffee card' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('switch', { name: 'Active: Coffee card' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
     expect((screen.getByRole('switch', { name: 'Active: Latte for two' }) as HTMLInputElement).disabled).toBe(
       false,
     );
@@ -180,6 +182,8 @@ describe('Your perks', () => {
     listed = [];
     await renderList();
     expect(await screen.findByText('No perks yet')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'New perk' }).getAttribute('href')).toBe('/app/promotions/new-perk');
+    expect(screen.getByRole('link', { name: 'New perk' }).getAttribute('href')).toBe(
+      '/app/promotions/new-perk',
+    );
   });
 });
