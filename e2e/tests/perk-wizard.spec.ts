@@ -1,11 +1,13 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test';
 import { newMerchant, registerMerchant, signIn } from './support/merchant-api';
+import { registerCustomer } from './support/order-flow';
 
 // Issue 7, the perk wizard end to end against the real server: a café owner creates each of the
 // nine perk kinds from the New perk tiles and a reward item from the Rewards page, going through
 // every step; the server derives each deal's subtype from what the wizard sent, so the saved
 // `dealType` proves each tile sends its own subtype's fields. Guidance, warnings and refusals of
-// spec 2 §5 are checked on the way; an edit reopens a saved perk with its values.
+// spec 2 §5 are checked on the way; an edit reopens a saved perk with its values; a customer's
+// cart then gets the public cart discount on its own, and the hidden one with its coupon.
 
 const merchant = newMerchant('Noor', 'Haddad', 'cafe-haddad.test');
 const shots = new URL('../screenshots/', import.meta.url).pathname;
@@ -18,7 +20,7 @@ interface Promotion {
   couponCode: string | null;
   isPublicAvailable: boolean;
   limitedStock: number | null;
-  requiredProductList: { name: string | null; groupIndex: number | null }[];
+  requiredProductList: { id: string; name: string | null; groupIndex: number | null }[];
   rewardProductList: { name: string | null }[];
 }
 
@@ -262,6 +264,28 @@ test('a café owner creates every perk kind through the wizard, each saved with 
     expect.objectContaining({ name: 'Latte', groupIndex: 0 }),
     expect.objectContaining({ name: 'Muffin', groupIndex: 1 }),
   ]);
+
+  // A customer's cart at the store: $30 of lattes gets the public "$5 off $30" on its own; the
+  // hidden 10% applies only with its coupon, and then instead of it (one non-master deal).
+  const storeId = (await (await request.get('/api/merchant-stores', { headers })).json())[0].id as string;
+  const latte = byName.get('Latte points')!.requiredProductList[0]!;
+  const customer = await registerCustomer(request, 'Rania');
+  const cart = async (response: Promise<APIResponse>) => {
+    const answer = await response;
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()) as { discountAmount: number; appliedPromotion: { name: string }[] };
+  };
+  let priced = await cart(
+    request.post(`/api/user-cart/${storeId}/item`, {
+      headers: customer.headers,
+      data: { item: { productId: latte.id, quantity: 6, instruction: '', addons: [] } },
+    }),
+  );
+  expect(priced.discountAmount).toBe(5);
+  expect(priced.appliedPromotion.map((entry) => entry.name)).toContain('$5 off $30');
+  priced = await cart(request.post(`/api/user-cart/${storeId}/coupon/SAVE10`, { headers: customer.headers }));
+  expect(priced.discountAmount).toBe(3);
+  expect(priced.appliedPromotion.map((entry) => entry.name)).toContain('Secret 10%');
 
   // The Rewards page lists the reward item; its card reopens it in the wizard with its values.
   await page.goto('/app/promotions/rewards');
