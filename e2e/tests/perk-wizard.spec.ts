@@ -20,6 +20,7 @@ interface Promotion {
   couponCode: string | null;
   isPublicAvailable: boolean;
   limitedStock: number | null;
+  displayTime: { day: string; fromTime: string; toTime: string }[];
   requiredProductList: { id: string; name: string | null; groupIndex: number | null }[];
   rewardProductList: { name: string | null }[];
 }
@@ -141,6 +142,15 @@ test('a café owner creates every perk kind through the wizard, each saved with 
   await expect(page.getByRole('textbox', { name: 'Stores' })).toHaveCount(1);
   await page.getByRole('textbox', { name: 'Name' }).fill('Coffee card');
   await shoot(page, 'general-1440-light');
+  // When it is shown: the shared weekly schedule in a dialog; Mondays and Fridays.
+  await page.getByRole('button', { name: 'Set times' }).click();
+  const times = page.getByRole('dialog', { name: 'Shown to customers: Coffee card' });
+  await times.getByRole('button', { name: 'Monday' }).click();
+  await times.getByRole('button', { name: 'Friday' }).click();
+  await shoot(page, 'display-times-1440-light');
+  await times.getByRole('button', { name: 'Save' }).click();
+  await expect(times).toBeHidden();
+  await expect(page.getByText('2 days a week')).toBeVisible();
   await next(page);
   await expect(page).toHaveURL(/\/punch-card\/new\/details$/);
   await pick(page, 'Products that earn', 'Latte');
@@ -259,6 +269,10 @@ test('a café owner creates every perk kind through the wizard, each saved with 
   for (const [name, type, dealType] of expected)
     expect(byName.get(name), name).toMatchObject({ type, dealType });
   expect(byName.get('Secret 10%')).toMatchObject({ isPublicAvailable: false, couponCode: 'SAVE10' });
+  expect(byName.get('Coffee card')?.displayTime).toEqual([
+    { day: 'MONDAY', fromTime: '08:00', toTime: '18:00' },
+    { day: 'FRIDAY', fromTime: '08:00', toTime: '18:00' },
+  ]);
   expect(byName.get('$5 off $30')).toMatchObject({ limitedStock: 500 });
   expect(byName.get('Latte and muffin combo')?.requiredProductList).toEqual([
     expect.objectContaining({ name: 'Latte', groupIndex: 0 }),
