@@ -148,6 +148,9 @@ export function kit(p: ProviderHarness) {
      * `earnedGlobalPoints` overrides the figure the order earns (for the referral maths).
      */
     async checkout(shop: Shop, customer: Account, options: CheckoutOptions = {}): Promise<CustomerOrder> {
+      // Each order starts from an empty cart (a canceled or refused order leaves its cart as it was).
+      const emptied = await call(t, 'DELETE', `/api/user-cart/${shop.store.id}`, undefined, customer.headers);
+      expect(emptied.statusCode, emptied.body).toBe(200);
       const lines = [
         [shop.menu.croissant.id, options.croissants ?? 1],
         [shop.menu.giftCard.id, options.giftCards ?? 0],
