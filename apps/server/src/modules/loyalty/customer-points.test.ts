@@ -44,6 +44,12 @@ describe('customer points per merchant', () => {
       { orderId: order.id, historyType: 'ADDED', points: 300, pointBefore: 0, pointAfter: 300 },
       { orderId: order.id, historyType: 'REVERTED', points: 300, pointBefore: 300, pointAfter: 0 },
     ]);
+    // Another customer reads only its own points there.
+    const stranger = await k.customer();
+    expect(await history(stranger.headers, merchantId)).toEqual([]);
+    expect((await k.get('/api/user-points', stranger.headers)).json()).toEqual([
+      { id: expect.any(String), merchantId: null, point: 0 },
+    ]);
     await k.expectLedgersAddUp(customer);
   });
 
