@@ -1,6 +1,15 @@
-import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test';
+import { type APIResponse, expect, type Page, test } from '@playwright/test';
 import { newMerchant, registerMerchant, signIn } from './support/merchant-api';
 import { registerCustomer } from './support/order-flow';
+import {
+  next,
+  type Promotion,
+  pick,
+  save,
+  setUpCafe,
+  startPerk,
+  startRewardItem,
+} from './support/perk-wizard-driver';
 
 // Issue 7, the perk wizard end to end against the real server: a café owner creates each of the
 // nine perk kinds from the New perk tiles and a reward item from the Rewards page, going through
@@ -12,100 +21,12 @@ import { registerCustomer } from './support/order-flow';
 const merchant = newMerchant('Noor', 'Haddad', 'cafe-haddad.test');
 const shots = new URL('../screenshots/', import.meta.url).pathname;
 
-interface Promotion {
-  id: string;
-  name: string;
-  type: string;
-  dealType: string;
-  couponCode: string | null;
-  isPublicAvailable: boolean;
-  limitedStock: number | null;
-  displayTime: { day: string; fromTime: string; toTime: string }[];
-  requiredProductList: { id: string; name: string | null; groupIndex: number | null }[];
-  rewardProductList: { name: string | null }[];
-}
-
-/** A profile, one Ontario store (so the wizard preselects it), sandbox payment, three products. */
-async function setUpCafe(request: APIRequestContext, headers: Record<string, string>) {
-  const profile = await request.post('/api/merchants/profile', {
-    headers,
-    data: { name: 'Café Haddad', description: 'Coffee and pastries.', businessType: 'Food/Beverage' },
-  });
-  expect(profile.ok()).toBe(true);
-  const taxes = await (
-    await request.get('/api/tax-config/default?country=CA&province=ON', { headers })
-  ).json();
-  const store = await request.post('/api/merchant-stores', {
-    headers,
-    data: {
-      name: 'Haddad King West',
-      phone: '+14165550188',
-      address: {
-        streetNumber: '500',
-        streetName: 'King Street West',
-        city: 'Toronto',
-        province: 'ON',
-        country: 'CA',
-        postalCode: 'M5V 1L9',
-        location: { coordinates: [-79.3957, 43.6447] },
-      },
-      operationTime: [],
-      serveOptions: ['PICKUP', 'DINE_IN'],
-      taxConfigIds: taxes.map((tax: { id: string }) => tax.id),
-    },
-  });
-  expect(store.ok(), await store.text()).toBe(true);
-  const storeId: string = (await store.json()).id;
-  expect((await request.post('/api/accounts/user/stripe/connect/sandbox-code', { headers })).ok()).toBe(true);
-  for (const [name, price] of [
-    ['Latte', 5],
-    ['Muffin', 3],
-    ['Croissant', 4],
-  ] as const) {
-    const product = await request.post('/api/products', {
-      headers,
-      data: {
-        name,
-        price,
-        unit: 'each',
-        stores: [storeId],
-        productTaxConfigs: [{ storeId, isDefaultStoreTax: true, taxConfigIds: [] }],
-        status: 'ACTIVE',
-      },
-    });
-    expect(product.ok(), await product.text()).toBe(true);
-  }
-}
-
 // A missed control fails in seconds, not at the whole test's timeout.
 test.use({ actionTimeout: 15_000 });
 
 async function shoot(page: Page, name: string) {
   // The viewport, not the full page: the shell's fixed top bar would be drawn mid-page.
   await page.screenshot({ path: `${shots}perk-wizard-${name}.png` });
-}
-
-/** Picks a product (its option reads "Latte · $5.00") in the multi-select labelled `label`. */
-async function pick(page: Page, label: string, product: string, nth = 0) {
-  await page.getByRole('textbox', { name: label }).nth(nth).click();
-  await page.getByRole('option', { name: new RegExp(`^${product} `) }).click();
-  await page.keyboard.press('Escape');
-}
-
-/** From the New perk tiles: the tile, then the general step with its name. */
-async function startPerk(page: Page, tile: string, name: string) {
-  await page.goto('/app/promotions/new-perk');
-  await page.getByRole('link', { name: new RegExp(`^${tile.replace(/[%]/g, '\\$&')}`) }).click();
-  await expect(page).toHaveURL(/\/general$/);
-  await page.getByRole('textbox', { name: 'Name' }).fill(name);
-  await next(page);
-}
-
-const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
-
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/app\/promotions\/promotions-main$/);
 }
 
 test('a café owner creates every perk kind through the wizard, each saved with its own subtype', async ({
@@ -242,10 +163,7 @@ test('a café owner creates every perk kind through the wizard, each saved with 
   await page.getByRole('textbox', { name: 'Bundle price' }).fill('7.50');
   await save(page);
 
-  await page.goto('/app/promotions/rewards');
-  await page.getByRole('link', { name: 'New reward item' }).click();
-  await page.getByRole('textbox', { name: 'Name' }).fill('Muffin for points');
-  await next(page);
+  await startRewardItem(page, 'Muffin for points');
   await pick(page, 'Reward products', 'Muffin');
   await page.getByRole('textbox', { name: 'Points per reward item' }).fill('500');
   await save(page);
