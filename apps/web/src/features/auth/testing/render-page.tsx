@@ -4,21 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initI18n, loadNamespaces } from '../../../i18n';
-
-// jsdom has no matchMedia, which Mantine reads for the colour scheme and breakpoints.
-function stubMatchMedia() {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+import { stubMatchMedia } from '../../../testing/jsdom-stubs';
 
 interface RenderOptions {
   /** The route pattern the page is mounted at; `path` without its query by default. */

@@ -5,30 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initI18n, loadNamespaces } from '../../../i18n';
-
-// jsdom has no matchMedia, which Mantine reads for the colour scheme and breakpoints.
-function stubMatchMedia() {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-/** jsdom has no ResizeObserver either (Mantine's inputs and the virtual list ask for one). */
-function stubResizeObserver() {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
+import { stubMatchMedia, stubResizeObserver } from '../../../testing/jsdom-stubs';
 
 /**
  * jsdom lays nothing out: every element reports `height` as its client height, so that the

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { initI18n, loadNamespaces } from '../../../i18n';
+import { stubBrowser } from '../../../testing/jsdom-stubs';
 
 // The promotions screens against a stand-in server: each test file gives `answer`, the fetch
 // mock records every call, and the screen renders at its real path with the app's providers.
@@ -18,26 +19,6 @@ export const notFound = () => json({ status: 404, code: 'NOT_FOUND', message: 'N
 /** The calls made to `path` (exact, query string included) with `method` (GET by default). */
 export const callsTo = (path: string, method = 'GET') =>
   fetchMock.mock.calls.filter(([url, init]) => String(url) === path && (init?.method ?? 'GET') === method);
-
-// jsdom has no matchMedia nor ResizeObserver, which Mantine asks for.
-function stubBrowser() {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
 
 /** Installs the stand-in server answering with `answer`, and the clean-up, around each test. */
 export function installPromotionsHarness(

@@ -4,27 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initI18n, loadNamespaces } from '../../../i18n';
+import { stubBrowser } from '../../../testing/jsdom-stubs';
 import { PerkWizardPage } from './perk-wizard-page';
-
-// jsdom has no matchMedia nor ResizeObserver, which Mantine asks for.
-function stubBrowser() {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
 
 const landed = () => <p>landed on another page</p>;
 
