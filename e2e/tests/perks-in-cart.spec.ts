@@ -15,14 +15,16 @@ import {
 } from './support/perk-wizard-driver';
 
 // Issue 7: every perk kind a merchant makes in the wizard changes what a customer pays. The café
-// owner creates the nine kinds and a reward item in the browser; a customer then fills carts over
-// the customer API (as the simulator and the apps do) and each cart must show the perk applied,
-// with the total worked out here by hand from contract §7 (never read back from the server).
+// owner creates the nine kinds, a master % cart deal and a reward item in the browser; a customer
+// then fills carts over the customer API (as the simulator and the apps do) and each cart must show
+// the perk applied, with the total worked out here by hand from contract §7 (never read back from
+// the server). Punches and points are earned by a real order the merchant accepts, then redeemed.
 //
 // Isolation: a cart takes at most one automatic non-master deal (the largest), and earn-only
 // entries show beside any deal, so each case switches ON exactly the perks it is about and every
 // other one OFF through the status route (PUT /api/promotions/status/{id}/{status}), then checks
-// the whole appliedPromotion list: nothing else may apply.
+// the whole appliedPromotion list: nothing else may apply. The cases run in order (serial): the
+// loyalty ones share one customer's balances.
 //
 // Menu (CAFE_MENU): Latte $5, Muffin $3, Croissant $4, all taxed with Ontario's HST 13%, per line:
 // tax = halfUp((line total − line discount) × 13%). No case's N = subAmount − discount is between
@@ -81,6 +83,7 @@ const PERKS = {
   punchCard: 'Coffee card',
   pointsPerk: 'Latte points',
   rewardItem: 'Muffin for points',
+  masterCart: 'Extra 5% on top',
 } as const;
 type Perk = keyof typeof PERKS;
 
@@ -88,7 +91,7 @@ type Perk = keyof typeof PERKS;
 let cafe: Cafe;
 let merchantHeaders: Bearer;
 let customer: Customer;
-let perks: Record<Perk, Promotion & { merchantId: string }>;
+let perks: Record<Perk, Promotion & { merchantId: string; isMaster: boolean }>;
 
 async function ok<T>(response: Promise<APIResponse>): Promise<T> {
   const answer = await response;
@@ -188,6 +191,13 @@ test.beforeAll(async ({ browser, request }) => {
   await next(page);
   await save(page);
 
+  // A master deal ("Combine with other deals"): it applies on top of the automatic one.
+  await startPerk(page, '% off the cart', PERKS.masterCart);
+  await page.getByRole('textbox', { name: 'Discount (%)' }).fill('5');
+  await next(page);
+  await page.getByRole('switch', { name: 'Combine with other deals' }).check({ force: true });
+  await save(page);
+
   await startPerk(page, '% off items', PERKS.percentItems);
   await pick(page, 'Discounted products', 'Croissant');
   await next(page);
@@ -237,7 +247,7 @@ test.beforeAll(async ({ browser, request }) => {
   await save(page);
   await page.close();
 
-  const saved = await ok<(Promotion & { merchantId: string })[]>(
+  const saved = await ok<(typeof perks)[Perk][]>(
     request.get('/api/promotions', { headers: merchantHeaders }),
   );
   const byName = new Map(saved.map((promotion) => [promotion.name, promotion]));
@@ -245,7 +255,7 @@ test.beforeAll(async ({ browser, request }) => {
     (Object.entries(PERKS) as [Perk, string][]).map(([perk, name]) => {
       const promotion = byName.get(name);
       expect(promotion, name).toBeTruthy();
-      return [perk, promotion as Promotion & { merchantId: string }];
+      return [perk, promotion as (typeof perks)[Perk]];
     }),
   ) as typeof perks;
   customer = await registerCustomer(request, 'Omar');
@@ -270,6 +280,19 @@ test('fixed cart and % cart: the larger automatic discount applies, alone', asyn
   cart = await cartWith(request, [['Latte', 5]]);
   expect(applied(cart)).toEqual([{ ...percent, totalDiscountAmount: 2.5 }]);
   expectTotals(cart, { subAmount: 25, discountAmount: 2.5, taxAmount: 2.93, totalAmount: 25.43 });
+});
+
+test('a master deal applies on top of the automatic one, on what is left', async ({ request }) => {
+  await onlyActive(request, 'fixedCart', 'masterCart');
+  expect(perks.masterCart).toMatchObject({ dealType: 'DEAL_DISCOUNT_CART_P', isMaster: true });
+  // 6 lattes ($30): the automatic $5 off first, then the master's 5% of the 25.00 left = 1.25.
+  // Discount 6.25; 23.75 × 13% = 3.0875 → 3.09; total 26.84.
+  const cart = await cartWith(request, [['Latte', 6]]);
+  expect(applied(cart)).toEqual([
+    { name: PERKS.fixedCart, type: 'DEAL', dealType: 'DEAL_DISCOUNT_CART_F', totalDiscountAmount: 5 },
+    { name: PERKS.masterCart, type: 'DEAL', dealType: 'DEAL_DISCOUNT_CART_P', totalDiscountAmount: 1.25 },
+  ]);
+  expectTotals(cart, { subAmount: 30, discountAmount: 6.25, taxAmount: 3.09, totalAmount: 26.84 });
 });
 
 test('% items: only the croissants are discounted', async ({ request }) => {
@@ -327,6 +350,42 @@ test('buy one get one: two lattes bought, two picked free', async ({ request }) 
     ['Latte', true, 10],
   ]);
   expectTotals(cart, { subAmount: 20, discountAmount: 10, taxAmount: 1.3, totalAmount: 11.3 });
+});
+
+test('a pick is explicit: it replaces the automatic deal, and goes when the cart stops qualifying', async ({
+  request,
+}) => {
+  // Here two deals on purpose: the free item and the automatic 10% off the cart.
+  await onlyActive(request, 'freeItem', 'percentCart');
+  // 4 lattes ($20): before a pick, the 10% applies on its own, $2.00; 18 + 2.34 tax = 20.34.
+  let cart = await cartWith(request, [['Latte', 4]]);
+  const lineId = cart.items[0]?.id ?? '';
+  expect(cart.toBeAppliedPromotion.map((entry) => entry.id)).toEqual([perks.freeItem.id]);
+  expect(applied(cart)).toEqual([
+    { name: PERKS.percentCart, type: 'DEAL', dealType: 'DEAL_DISCOUNT_CART_P', totalDiscountAmount: 2 },
+  ]);
+  expectTotals(cart, { subAmount: 20, discountAmount: 2, taxAmount: 2.34, totalAmount: 20.34 });
+
+  // With the pick an explicit non-master deal applies, so no automatic one does: 22.60 as above.
+  cart = await customerCart(request).pick('freeItem', 'Muffin', 1);
+  expect(applied(cart)).toEqual([
+    { name: PERKS.freeItem, type: 'DEAL', dealType: 'DEAL_FREE_ITEM', totalDiscountAmount: 3 },
+  ]);
+  expectTotals(cart, { subAmount: 23, discountAmount: 3, taxAmount: 2.6, totalAmount: 22.6 });
+
+  // Down to 3 lattes, E = $15 < $20: the stale pick is dropped and the 10% is back, $1.50.
+  // 13.50 × 13% = 1.755 → 1.76; total 15.26.
+  cart = await ok<Cart>(
+    request.put(`/api/user-cart/${cafe.storeId}/item/${lineId}`, {
+      headers: customer.headers,
+      data: { item: { productId: cafe.products.Latte, quantity: 3, instruction: '', addons: [] } },
+    }),
+  );
+  expect(lineDiscounts(cart)).toEqual([['Latte', false, 1.5]]);
+  expect(applied(cart)).toEqual([
+    { name: PERKS.percentCart, type: 'DEAL', dealType: 'DEAL_DISCOUNT_CART_P', totalDiscountAmount: 1.5 },
+  ]);
+  expectTotals(cart, { subAmount: 15, discountAmount: 1.5, taxAmount: 1.76, totalAmount: 15.26 });
 });
 
 test('combo: $2 off one latte and one muffin, spread over the units it uses', async ({ request }) => {
@@ -388,17 +447,37 @@ async function orderTheCartAndAccept(request: APIRequestContext) {
   return order;
 }
 
-test('punch card and points perk: earned by an accepted order, then spent in the cart', async ({
+/** The customer's card at the café (GET /api/user-punch-cards?storeId). */
+async function punchCard(request: APIRequestContext) {
+  const cards = await ok<{ id: string; promotionId: string; punches: number; status: string }[]>(
+    request.get(`/api/user-punch-cards?storeId=${cafe.storeId}`, { headers: customer.headers }),
+  );
+  expect(cards.map((card) => card.promotionId)).toEqual([perks.punchCard.id]);
+  return cards[0] as (typeof cards)[number];
+}
+
+/** The customer's points at the café's merchant (GET /api/user-points). */
+async function merchantPoints(request: APIRequestContext) {
+  const points = await ok<{ merchantId: string | null; point: number }[]>(
+    request.get('/api/user-points', { headers: customer.headers }),
+  );
+  return points.find((entry) => entry.merchantId === perks.rewardItem.merchantId)?.point;
+}
+
+// The loyalty cases share one customer's balances, in this order: earn, redeem in the cart, spend.
+const earnOnly = [
+  { name: PERKS.punchCard, type: 'PUNCH_CARD', dealType: 'DEAL_UNKNOWN', totalDiscountAmount: 0 },
+  { name: PERKS.pointsPerk, type: 'POINT_PERK', dealType: 'DEAL_UNKNOWN', totalDiscountAmount: 0 },
+];
+
+test('punch card and points perk: an accepted order earns the punches and the points', async ({
   request,
 }) => {
   await onlyActive(request, 'punchCard', 'pointsPerk', 'rewardItem');
   // 3 lattes earn 3 punches (one per unit) and 3 × 200 = 600 points; earn-only entries discount
   // nothing: 15 + 1.95 tax = 16.95.
-  let cart = await cartWith(request, [['Latte', 3]]);
-  expect(applied(cart)).toEqual([
-    { name: PERKS.punchCard, type: 'PUNCH_CARD', dealType: 'DEAL_UNKNOWN', totalDiscountAmount: 0 },
-    { name: PERKS.pointsPerk, type: 'POINT_PERK', dealType: 'DEAL_UNKNOWN', totalDiscountAmount: 0 },
-  ]);
+  const cart = await cartWith(request, [['Latte', 3]]);
+  expect(applied(cart)).toEqual(earnOnly);
   expect(cart.appliedPromotion).toEqual(
     expect.arrayContaining([
       expect.objectContaining({ name: PERKS.punchCard, isDiscountNotApplicable: true, rewardPunches: 3 }),
@@ -409,26 +488,23 @@ test('punch card and points perk: earned by an accepted order, then spent in the
   const order = await orderTheCartAndAccept(request);
   expect(order.totalAmount).toBe(16.95);
 
-  // Credited at accept: the card holds its 3 punches (REDEEMABLE), the merchant's points are 600.
-  const cards = await ok<{ promotionId: string; punches: number; status: string }[]>(
-    request.get(`/api/user-punch-cards?storeId=${cafe.storeId}`, { headers: customer.headers }),
-  );
-  expect(cards).toEqual([
-    expect.objectContaining({ promotionId: perks.punchCard.id, punches: 3, status: 'REDEEMABLE' }),
-  ]);
-  const points = await ok<{ merchantId: string | null; point: number }[]>(
-    request.get('/api/user-points', { headers: customer.headers }),
-  );
-  expect(points.find((entry) => entry.merchantId === perks.rewardItem.merchantId)?.point).toBe(600);
+  // Credited at accept: the card holds its 3 punches and is REDEEMABLE; 600 points at the merchant.
+  expect(await punchCard(request)).toMatchObject({ punches: 3, status: 'REDEEMABLE' });
+  expect(await merchantPoints(request)).toBe(600);
+});
 
-  // Two muffins would cost ceil(2 / 1 reward item) × 3 = 6 punches, and 2 × 500 = 1,000 points.
+test('punch card and reward item: a muffin redeemed in the cart is free', async ({ request }) => {
+  await onlyActive(request, 'punchCard', 'pointsPerk', 'rewardItem');
+  const carts = customerCart(request);
+  await cartWith(request, [['Latte', 1]]);
+
+  // Two muffins would cost ceil(2 / 1 reward item) × 3 = 6 punches (3 held), and 2 × 500 = 1,000
+  // points (600 held).
   const refused = async (answer: Promise<APIResponse>, code: string, message: string) => {
     const response = await answer;
     expect(response.status()).toBe(400);
     expect(await response.json()).toMatchObject({ code, message });
   };
-  await cartWith(request, [['Latte', 1]]);
-  const carts = customerCart(request);
   await refused(
     carts.redeem('punchCard', 'Muffin', 2),
     'INSUFFICIENT_PUNCHES',
@@ -440,14 +516,16 @@ test('punch card and points perk: earned by an accepted order, then spent in the
     `You have insufficient points to redeem promotion ${PERKS.rewardItem}`,
   );
 
-  // A latte and a muffin redeemed with the card's 3 punches: the muffin line is free.
+  // A latte and a muffin redeemed with the card's 3 punches: the muffin line is 100% off.
   // subAmount 5 + 3, discount 3; tax 0.65 (the latte's); total 5.65. The latte still earns.
-  cart = await ok<Cart>(carts.redeem('punchCard', 'Muffin', 1));
-  expect(applied(cart)).toEqual([
-    { name: PERKS.punchCard, type: 'PUNCH_CARD', dealType: 'DEAL_UNKNOWN', totalDiscountAmount: 0 },
-    { name: PERKS.punchCard, type: 'PUNCH_CARD_REDEEM', dealType: 'DEAL_UNKNOWN', totalDiscountAmount: 3 },
-    { name: PERKS.pointsPerk, type: 'POINT_PERK', dealType: 'DEAL_UNKNOWN', totalDiscountAmount: 0 },
-  ]);
+  let cart = await ok<Cart>(carts.redeem('punchCard', 'Muffin', 1));
+  const cardRedeem = {
+    name: PERKS.punchCard,
+    type: 'PUNCH_CARD_REDEEM',
+    dealType: 'DEAL_UNKNOWN',
+    totalDiscountAmount: 3,
+  };
+  expect(applied(cart)).toEqual([earnOnly[0], cardRedeem, earnOnly[1]]);
   expect(cart.appliedPromotion).toContainEqual(
     expect.objectContaining({ type: 'PUNCH_CARD_REDEEM', isRedeem: true, usedPunches: 3 }),
   );
@@ -464,11 +542,13 @@ test('punch card and points perk: earned by an accepted order, then spent in the
     }),
   );
   cart = await ok<Cart>(carts.redeem('rewardItem', 'Muffin', 1));
-  expect(applied(cart)).toEqual([
-    { name: PERKS.punchCard, type: 'PUNCH_CARD', dealType: 'DEAL_UNKNOWN', totalDiscountAmount: 0 },
-    { name: PERKS.pointsPerk, type: 'POINT_PERK', dealType: 'DEAL_UNKNOWN', totalDiscountAmount: 0 },
-    { name: PERKS.rewardItem, type: 'REWARD_ITEM', dealType: 'DEAL_UNKNOWN', totalDiscountAmount: 3 },
-  ]);
+  const pointsRedeem = {
+    name: PERKS.rewardItem,
+    type: 'REWARD_ITEM',
+    dealType: 'DEAL_UNKNOWN',
+    totalDiscountAmount: 3,
+  };
+  expect(applied(cart)).toEqual([...earnOnly, pointsRedeem]);
   expect(cart.appliedPromotion).toContainEqual(
     expect.objectContaining({ type: 'REWARD_ITEM', isRedeem: true, usedPoints: 500 }),
   );
@@ -477,4 +557,39 @@ test('punch card and points perk: earned by an accepted order, then spent in the
     ['Muffin', true, 3],
   ]);
   expectTotals(cart, { subAmount: 8, discountAmount: 3, taxAmount: 0.65, totalAmount: 5.65 });
+
+  // Both at once: two free muffins. subAmount 5 + 3 + 3, discount 6; tax 0.65; total 5.65.
+  cart = await ok<Cart>(carts.redeem('punchCard', 'Muffin', 1));
+  expect(applied(cart)).toEqual([earnOnly[0], cardRedeem, earnOnly[1], pointsRedeem]);
+  expectTotals(cart, { subAmount: 11, discountAmount: 6, taxAmount: 0.65, totalAmount: 5.65 });
+});
+
+test('the redeemed muffins ordered: punches and points spent, the latte earns at accept', async ({
+  request,
+}) => {
+  await onlyActive(request, 'punchCard', 'pointsPerk', 'rewardItem');
+  // The cart of the case above, as checkout freezes it: $5.65 paid for a latte and two muffins.
+  const order = await orderTheCartAndAccept(request);
+  expect(order.totalAmount).toBe(5.65);
+
+  // Punches 3 − 3 (redeemed) + 1 (the latte) = 1, below the 3 needed; points 600 − 500 + 200 = 300.
+  const card = await punchCard(request);
+  expect(card).toMatchObject({ punches: 1, status: 'ACTIVE' });
+  expect(await merchantPoints(request)).toBe(300);
+  const punches = await ok<{ historyType: string; punchesBefore: number; punchesAfter: number }[]>(
+    request.get(`/api/user-punch-cards/history/${card.id}`, { headers: customer.headers }),
+  );
+  expect(punches.map((entry) => [entry.historyType, entry.punchesBefore, entry.punchesAfter])).toEqual([
+    ['EARNED', 0, 3],
+    ['REDEEMED', 3, 0],
+    ['EARNED', 0, 1],
+  ]);
+  const points = await ok<{ historyType: string; pointBefore: number; pointAfter: number }[]>(
+    request.get(`/api/user-points/history/${perks.rewardItem.merchantId}`, { headers: customer.headers }),
+  );
+  expect(points.map((entry) => [entry.historyType, entry.pointBefore, entry.pointAfter])).toEqual([
+    ['ADDED', 0, 600],
+    ['USED', 600, 100],
+    ['ADDED', 100, 300],
+  ]);
 });
