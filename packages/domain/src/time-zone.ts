@@ -48,6 +48,21 @@ export function offsetSeconds(zoneName: string, instant: Date): number {
  * smaller of the offsets in January and July of that year, so the southern hemisphere works too.
  */
 export function timeZoneAt(zoneName: string, instant: Date): TimeZoneInfo {
+  // Zones change offset on quarter-hour boundaries, so one answer holds for its quarter hour;
+  // every order view asks (four Intl calls each), hence the small cache.
+  const key = `${zoneName} ${Math.floor(instant.getTime() / QUARTER_HOUR_MS)}`;
+  const known = zoneInfoCache.get(key);
+  if (known) return { ...known };
+  const info = computeTimeZoneAt(zoneName, instant);
+  if (zoneInfoCache.size >= 1000) zoneInfoCache.clear();
+  zoneInfoCache.set(key, info);
+  return { ...info };
+}
+
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const zoneInfoCache = new Map<string, TimeZoneInfo>();
+
+function computeTimeZoneAt(zoneName: string, instant: Date): TimeZoneInfo {
   const gmtOffset = offsetSeconds(zoneName, instant);
   const year = instant.getUTCFullYear();
   const standard = Math.min(

@@ -2,6 +2,7 @@ import {
   type ApplicabilityContext,
   couponPromotion,
   type DealSetup,
+  isCartCoupon,
   type LineAdjustment,
   type PriceCartInput,
   type PricedCart,
@@ -44,24 +45,53 @@ export interface CartPerks {
 
 const NO_HISTORY: PromotionCustomer = { hasEarlierOrder: false, usesByPromotion: new Map() };
 
+/** Who and where a history is read for. */
+export interface HistoryScope {
+  customerId: string;
+  merchantId: string;
+  storeId: string;
+  /** Only these promotions matter (an order's re-check): the history is read only for theirs. */
+  only?: ReadonlySet<string>;
+  /**
+   * The cart's coupon when it is known: a hidden promotion behind another code cannot apply, so it
+   * needs no history. Undefined (not known yet) counts every hidden one.
+   */
+  couponCode?: string | null;
+}
+
+/** Whether some promotion that could apply limits uses or wants new clients (contract §6 rules 6, 7). */
+function needsHistory(promotions: readonly Promotion[], scope: HistoryScope): boolean {
+  return promotions.some(
+    (p) =>
+      p.status === 'ACTIVE' &&
+      (p.maxRedeem !== null || p.isNewClient) &&
+      (scope.only === undefined || scope.only.has(p.id)) &&
+      (scope.couponCode === undefined || p.isPublicAvailable || isCartCoupon(p, scope.couponCode)),
+  );
+}
+
 /**
- * The merchant's promotions (the source may cache them per catalogue version) and, only when one
- * of them limits uses or wants new clients, the customer's history there: one query, and none for
- * a merchant without such promotions. The store's open orders are left out of the history because a checkout replaces them.
+ * The customer's history at the merchant when one of these promotions needs it: one query, none
+ * otherwise. The store's open orders are left out because a checkout replaces them.
  */
+export async function customerHistory(
+  db: Executor,
+  promotions: readonly Promotion[],
+  scope: HistoryScope,
+): Promise<PromotionCustomer> {
+  return needsHistory(promotions, scope)
+    ? promotionHistory(db, scope.customerId, scope.merchantId, scope.storeId)
+    : NO_HISTORY;
+}
+
+/** The merchant's promotions (the source may cache them per catalogue version) and the customer's history there. */
 export async function loadCartPerks(
   db: Executor,
   source: PromotionSource,
-  input: { customerId: string; merchantId: string; storeId: string; version: number },
+  input: HistoryScope & { version: number },
 ): Promise<Omit<CartPerks, 'couponCode'>> {
   const promotions = await source(db, input.merchantId, input.version);
-  const needsHistory = promotions.some(
-    (p) => p.status === 'ACTIVE' && (p.maxRedeem !== null || p.isNewClient),
-  );
-  const customer = needsHistory
-    ? await promotionHistory(db, input.customerId, input.merchantId, input.storeId)
-    : NO_HISTORY;
-  return { promotions, customer };
+  return { promotions, customer: await customerHistory(db, promotions, input) };
 }
 
 /** Contract §6's context for the cart's store now: the menu's products are the available ones (rule 9). */

@@ -1,5 +1,11 @@
 import { CART_MESSAGES, type Cart, type CartItemInput, type CartRedeemBody } from '@perkdesk/contracts';
-import { type PricedCart, type PromotionEntry, priceCart, type ServiceFeeTerms } from '@perkdesk/domain';
+import {
+  type PricedCart,
+  type Promotion,
+  type PromotionEntry,
+  priceCart,
+  type ServiceFeeTerms,
+} from '@perkdesk/domain';
 import type { Db, Executor } from '../../db/client';
 import type { StoredCartLine } from '../../db/schema/index';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
@@ -25,6 +31,7 @@ import {
 import {
   type CartPerks,
   couponPromotionOf,
+  customerHistory,
   loadCartPerks,
   type PromotionSource,
   priceStoredLinesWithDeals,
@@ -60,7 +67,8 @@ export interface CartPricing {
 /** What checkout prices the locked cart against. */
 export interface CheckoutBasis {
   menu: MenuContext;
-  perks: Omit<CartPerks, 'couponCode'>;
+  /** The merchant's promotions; the customer's history is read under the cart's lock (`historyUnderLock`). */
+  promotions: readonly Promotion[];
 }
 
 const storeUnknown = () => new AppError('NOT_FOUND', CART_MESSAGES.storeUnknown);
@@ -133,12 +141,13 @@ export function createCartService(deps: {
   };
 
   /** The merchant's promotions and the customer's history there; read on the pool, never under a lock. */
-  const perksFor = (customerId: string, { store, version }: VersionedStore) =>
+  const perksFor = (customerId: string, { store, version }: VersionedStore, only?: ReadonlySet<string>) =>
     loadCartPerks(db, promotionSource, {
       customerId,
       merchantId: store.merchantId,
       storeId: store.id,
       version,
+      only,
     });
 
   const contextFor = async (
@@ -264,17 +273,36 @@ export function createCartService(deps: {
 
     /**
      * For checkout: the store (refusals as on the cart routes), its menu now and the merchant's
-     * promotions with the customer's history, read before the checkout's transaction;
-     * `linesUnderLock` then completes the menu for the locked cart's lines.
+     * promotions, read before the checkout's transaction; `linesUnderLock` then completes the menu
+     * for the locked cart's lines and `historyUnderLock` reads the customer's history if needed.
      */
-    async checkoutBasis(customerId: string, storeId: string): Promise<CheckoutBasis> {
+    async checkoutBasis(storeId: string): Promise<CheckoutBasis> {
       const versioned = await orderableStore(storeId);
-      const [menu, perks] = await Promise.all([
+      const [menu, promotions] = await Promise.all([
         menus.menuAt(db, versioned, clock.now()),
-        perksFor(customerId, versioned),
+        promotionSource(db, versioned.store.merchantId, versioned.version),
       ]);
-      return { menu, perks };
+      return { menu, promotions };
     },
+
+    /**
+     * For checkout, once the cart is locked and its coupon known: the customer's history, read only
+     * when a promotion that could apply to this cart needs it (a hidden one behind another code
+     * cannot).
+     */
+    historyUnderLock: (
+      tx: Executor,
+      customerId: string,
+      store: StoreRow,
+      promotions: readonly Promotion[],
+      couponCode: string | null,
+    ) =>
+      customerHistory(tx, promotions, {
+        customerId,
+        merchantId: store.merchantId,
+        storeId: store.id,
+        couponCode,
+      }),
 
     /** The context for lines read under the cart's lock, inside the caller's transaction. */
     linesUnderLock: (tx: Executor, menu: MenuContext, lines: readonly LineRequest[]) =>

@@ -13,7 +13,7 @@ import {
   moveMerchantPoints,
   movePunches,
 } from './ledger.repository';
-import { orderLoyaltyOf } from './order-entries';
+import { type OrderLoyalty, orderLoyaltyOf } from './order-entries';
 import {
   claimCompletion,
   claimCredit,
@@ -47,8 +47,9 @@ export function createOrderCredits(deps: {
 
   const release = async (tx: Executor, order: OrderRow) => {
     const now = deps.now();
-    if (!(await claimRelease(tx, order.id))) return;
     const spent = orderLoyaltyOf(order);
+    if (!spendsAnything(order, spent)) return;
+    if (!(await claimRelease(tx, order.id))) return;
     const ref = { orderId: order.id, historyType: 'REVERTED' as const };
     for (const { promotionId, punches } of spent.punchSpends) {
       const cardId = await findPunchCardId(tx, order.customerId, promotionId);
@@ -63,10 +64,15 @@ export function createOrderCredits(deps: {
   };
 
   return {
+    reserves: (order) => spendsAnything(order, orderLoyaltyOf(order)),
+
     async reserve(tx, order) {
       const now = deps.now();
-      if (!(await claimReservation(tx, order.id, now))) return;
       const spent = orderLoyaltyOf(order);
+      // Most orders spend nothing: no mark to write, nothing to give back later (release checks
+      // the same frozen figures, which cannot change after checkout).
+      if (!spendsAnything(order, spent)) return;
+      if (!(await claimReservation(tx, order.id, now))) return;
       for (const { promotionId, punches } of spent.punchSpends) {
         const cardId = await findPunchCardId(tx, order.customerId, promotionId);
         const moved =
@@ -154,6 +160,10 @@ export function createOrderCredits(deps: {
     },
   };
 }
+
+/** Whether an order holds any punches, merchant points or global points at confirm. */
+const spendsAnything = (order: OrderRow, spent: OrderLoyalty): boolean =>
+  spent.punchSpends.length > 0 || spent.pointsSpent > 0 || order.globalPointsUsed > 0;
 
 /** The part of an order's `earnedGlobalPoints` the customer gets (`customerPercentOnOrder`, 100 by default). */
 export function customerShare(earned: number, points: Pick<PointsConfig, 'customerPercentOnOrder'>): number {

@@ -1,3 +1,4 @@
+import type { StoreRow } from '../stores/stores.repository';
 import type { OrderRow } from './orders.repository';
 
 /**
@@ -12,7 +13,8 @@ import type { OrderRow } from './orders.repository';
  * The call is awaited but a failure is only logged: delivery is at most once (contract §15).
  */
 export interface OrderEvents {
-  published(order: OrderRow): void | Promise<void>;
+  /** `store`: the order's store when the caller already holds it (saves reading it again). */
+  published(order: OrderRow, store?: StoreRow): void | Promise<void>;
 }
 
 export const noOrderEvents: OrderEvents = { published: () => {} };

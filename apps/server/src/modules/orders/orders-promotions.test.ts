@@ -1,5 +1,7 @@
 import { itemUnavailableMessage } from '@perkdesk/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema/index';
 import { expectOrderTotalsAddUp, orderRow } from '../../test/order-harness';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -143,5 +145,30 @@ describe('re-checks of the order promotions', () => {
     const paid = await cart.payAtStore(order.id);
     expect(paid).toMatchObject({ status: 'PAID', discountAmount: 0.9 });
     expect(paid.promotions.map((entry) => entry.id)).toEqual([deal.id]);
+  });
+
+  it("a hidden new-client deal behind the cart's coupon: checkout reads the history under the lock", async () => {
+    const shop = await perkShop(t);
+    const welcome = await createDeal(t, shop, {
+      name: 'Welcome back',
+      discountAmount: 1,
+      isNewClient: true,
+      isPublicAvailable: false,
+      couponCode: 'HELLO1',
+    });
+    const customer = await newCustomer(t);
+    const cart = cartOf(t, shop, customer);
+    await cart.add(shop.muffin.id, 2);
+    expect((await cart.coupon('hello1')).discountAmount).toBe(1);
+    const first = await cart.checkout();
+    expect(first.promotions.map((entry) => [entry.id, entry.totalDiscountAmount])).toEqual([[welcome.id, 1]]);
+
+    // An earlier order of this customer at the merchant reaches COMPLETED meanwhile (set directly:
+    // paying through the API would empty this cart and its coupon). The coupon is still on the
+    // cart, so the next checkout must read the history and give nothing.
+    await t.db.update(orders).set({ status: 'COMPLETED' }).where(eq(orders.id, first.id));
+    const second = await cart.checkout();
+    expect(second.promotions).toEqual([]);
+    expect(second.discountAmount).toBe(0);
   });
 });

@@ -72,10 +72,16 @@ export const noGlobalPoints: GlobalPointsBalance = async () => 0;
  * when the order is canceled. Both are once per order. Loyalty (issue 7) implements them.
  */
 export interface OrderReservations {
+  /** Whether the order spends anything to reserve (its frozen figures; most orders do not). */
+  reserves(order: OrderRow): boolean;
   reserve(tx: Executor, order: OrderRow): Promise<void>;
   release(tx: Executor, order: OrderRow): Promise<void>;
 }
-export const noOrderReservations: OrderReservations = { reserve: async () => {}, release: async () => {} };
+export const noOrderReservations: OrderReservations = {
+  reserves: () => false,
+  reserve: async () => {},
+  release: async () => {},
+};
 
 /** Who reads orders: a customer its own, a merchant its stores' paid ones. */
 export type OrderReader = { role: 'USER'; userId: string } | { role: 'MERCHANT'; merchantId: string };
@@ -132,9 +138,9 @@ export function createOrderService(deps: {
   const reservations = deps.reservations ?? noOrderReservations;
   const events = deps.events ?? noOrderEvents;
 
-  const publish = async (order: OrderRow) => {
+  const publish = async (order: OrderRow, store?: StoreRow) => {
     try {
-      await events.published(order);
+      await events.published(order, store);
     } catch (error) {
       deps.log?.error({ err: error, orderId: order.id }, 'order event not published');
     }
@@ -278,7 +284,15 @@ export function createOrderService(deps: {
     }));
     const [context, perks] = await Promise.all([
       carts.loadPricingContext(db, store, lines, now),
-      hasPromotions(pricing) ? carts.perksFor(order.customerId, store) : null,
+      // The customer's history is read only when one of the order's own promotions limits uses
+      // or wants new clients.
+      hasPromotions(pricing)
+        ? carts.perksFor(
+            order.customerId,
+            store,
+            new Set((pricing.appliedPromotions as { id: string }[]).map((p) => p.id)),
+          )
+        : null,
     ]);
     return (
       firstUnavailable(context, pricing) ??
@@ -359,7 +373,7 @@ export function createOrderService(deps: {
       return row;
     });
     if (!paid) throw invalidStatus();
-    await publish(paid);
+    await publish(paid, versioned.store);
     return { paid, store: versioned.store };
   };
 
@@ -373,11 +387,14 @@ export function createOrderService(deps: {
      * for a line that cannot be ordered now, and the global-point checks.
      */
     async checkout(customerId: string, body: CheckoutBody): Promise<CustomerOrder> {
-      const { menu, perks } = await carts.checkoutBasis(customerId, body.storeId);
-      const { store, instant: now } = menu;
       const points = body.globalPoints ?? null;
-      const balance = points === null ? null : await balanceOf(customerId);
-      const customer = await findUserById(db, customerId);
+      // Side by side on the pool: none of them depends on another.
+      const [{ menu, promotions }, balance, customer] = await Promise.all([
+        carts.checkoutBasis(body.storeId),
+        points === null ? null : balanceOf(customerId),
+        findUserById(db, customerId),
+      ]);
+      const { store, instant: now } = menu;
       const id = newId(now.getTime());
       const customerName = customer?.name ?? null;
       const customerPhone = customer?.phone ?? null;
@@ -389,11 +406,14 @@ export function createOrderService(deps: {
         // Priced with the promotions as the cart is; `toBeAppliedItems` replace the cart's picks. A
         // promotion that stopped applying simply gives nothing (contract §9 Re-checks).
         const stored = withCheckoutPicks(cart, body.toBeAppliedItems);
-        const context = await carts.linesUnderLock(tx, menu, stored);
+        const [context, history] = await Promise.all([
+          carts.linesUnderLock(tx, menu, stored),
+          carts.historyUnderLock(tx, customerId, store, promotions, cart.couponCode),
+        ]);
         const outcome = priceStoredLinesWithDeals(
           context,
           stored,
-          { ...perks, couponCode: cart.couponCode },
+          { promotions, customer: history, couponCode: cart.couponCode },
           { globalPoints: points === null ? null : { used: points, balance: balance ?? 0 } },
         );
         if (outcome.lines.length === 0) throw new AppError('CART_EMPTY');
@@ -444,7 +464,8 @@ export function createOrderService(deps: {
      * the new total, or replaced, or canceled when the order is paid another way.
      */
     async confirm(customerId: string, orderId: string, body: ConfirmBody): Promise<CustomerOrder> {
-      const order = await owned(customerId, orderId);
+      // The customer's profile (phone) is read beside the order and its store.
+      const [order, customer] = await Promise.all([owned(customerId, orderId), findUserById(db, customerId)]);
       if (!isOpen(order)) throw invalidStatus();
       const versioned = await versionedStoreOf(order);
       const { store } = versioned;
@@ -459,7 +480,6 @@ export function createOrderService(deps: {
         delivery: null,
         totalAmountCents: frozen.totalAmountCents - (frozen.delivery?.totalDeliveryAmountCents ?? 0),
       };
-      const customer = await findUserById(db, customerId);
       let delivery: PricedDelivery | null = null;
       let customerPhone = customer?.phone ?? order.customerPhone;
       if (body.delivery) {
@@ -528,13 +548,17 @@ export function createOrderService(deps: {
       // confirm back and drops the intent it made); paid now, the emptied cart with them.
       let updated: OrderRow | undefined;
       try {
-        updated = await db.transaction(async (tx) => {
-          const row = await updateOrderIf(tx, order.id, expected, patch);
-          if (!row) return row;
-          await reservations.reserve(tx, row);
-          if (payNow) await carts.clear(customerId, order.storeId, tx);
-          return row;
-        });
+        // Nothing to reserve and nothing to empty: the compare-and-set alone, one statement.
+        updated =
+          !payNow && !reservations.reserves(order)
+            ? await updateOrderIf(db, order.id, expected, patch)
+            : await db.transaction(async (tx) => {
+                const row = await updateOrderIf(tx, order.id, expected, patch);
+                if (!row) return row;
+                await reservations.reserve(tx, row);
+                if (payNow) await carts.clear(customerId, order.storeId, tx);
+                return row;
+              });
       } catch (error) {
         if (created) await dropIntent(created);
         throw error;
@@ -548,7 +572,7 @@ export function createOrderService(deps: {
         await dropIntent(previous);
       if (intent && !created) await syncIntent(order.id);
       if (body.delivery?.isRememberAddress) await rememberAddress(customerId, body.delivery.address, now);
-      if (payNow) await publish(updated);
+      if (payNow) await publish(updated, store);
       return customerView(updated, store);
     },
 

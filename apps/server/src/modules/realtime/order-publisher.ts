@@ -11,8 +11,8 @@ import type { RealtimeBus } from './realtime-bus';
  */
 export function createOrderPublisher(deps: { db: Db; clock: Clock; bus: RealtimeBus }): OrderEvents {
   return {
-    async published(order) {
-      await deps.bus.publishOrder(await orderEventOf(deps.db, order, deps.clock.now()));
+    async published(order, store) {
+      await deps.bus.publishOrder(await orderEventOf(deps.db, order, deps.clock.now(), store));
     },
   };
 }

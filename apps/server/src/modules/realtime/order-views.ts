@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { toCustomerOrder, toMerchantOrder } from '../orders/order-mapper';
 import { findOrder, type OrderRow } from '../orders/orders.repository';
 import { findStoreWithVersion } from '../store-detail/store-detail.repository';
+import type { StoreRow } from '../stores/stores.repository';
 
 /** An order change as every instance publishes it: both views, serialized as the API answers them. */
 export interface OrderEvent {
@@ -15,9 +16,14 @@ export interface OrderEvent {
 }
 
 /** The event for an order as it just committed. */
-export async function orderEventOf(db: Db, order: OrderRow, now: Date): Promise<OrderEvent> {
-  // The prepared read every order step already makes (lib/prepared.ts).
-  const store = (await findStoreWithVersion(db, order.storeId))?.store;
+export async function orderEventOf(
+  db: Db,
+  order: OrderRow,
+  now: Date,
+  known?: StoreRow,
+): Promise<OrderEvent> {
+  // The caller's store, or the prepared read every order step already makes (lib/prepared.ts).
+  const store = known ?? (await findStoreWithVersion(db, order.storeId))?.store;
   return {
     orderId: order.id,
     merchantId: order.merchantId,
