@@ -9,27 +9,15 @@ import {
   createOpenStore,
 } from '../../test/ordering-fixtures';
 import { injectJson, type TestApp, type TestMethod } from '../../test/test-app';
+import { ok } from '../promotions/promotion-test-fixtures';
 
 // A shop for the cart's promotion tests: products free of tax (so totals read as sub − discount
 // + service fee) and promotions made through the real promotion routes.
 
-type Headers = Record<string, string>;
 export type Account = Awaited<ReturnType<typeof signedIn>>;
 export type Json = Record<string, unknown> & { id: string };
 
 export const cents = (amount: number) => Math.round(amount * 100);
-
-async function ok<T = Json>(
-  t: TestApp,
-  method: TestMethod,
-  url: string,
-  headers: Headers,
-  payload?: unknown,
-) {
-  const response = await injectJson(t.app, method, url, payload, headers);
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(200);
-  return response.json() as T;
-}
 
 /**
  * A connected merchant with one open Toronto store and, all tax-exempt there: Latte 4.50 (optional
