@@ -1,39 +1,28 @@
 import {
-  type Address,
   type CheckoutBody,
   type ConfirmBody,
   type CustomerOrder,
   itemUnavailableMessage,
-  MAX_DELIVERY_ADDRESSES,
   type MerchantOrder,
   type OrderListQuery,
 } from '@perkdesk/contracts';
-import {
-  deliveryDistanceKm,
-  insideWindows,
-  type PricedDelivery,
-  type PricingDeliveryRule,
-  priceDelivery,
-  type WeekWindow,
-} from '@perkdesk/domain';
+import { insideWindows, type PricedDelivery, type WeekWindow } from '@perkdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client';
-import { AppError, notFound, withStatus } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
-import { findUserById, updateUser } from '../accounts/users.repository';
+import { findUserById } from '../accounts/users.repository';
 import { lockCart } from '../cart/cart.repository';
 import type { CartService } from '../cart/cart.service';
 import { withCheckoutPicks } from '../cart/cart-changes';
 import { frozenPricingOf, priceStoredLinesWithDeals } from '../cart/cart-deals';
 import type { VersionedStore } from '../cart/menu-cache';
-import { listLiveRules } from '../delivery-rules/delivery-rules.repository';
 import { OPEN_INTENT_STATUSES, type PaymentIntent, type PaymentPort } from '../payments/payment-port';
-import { findPaymentAccount, type PaymentAccountRow } from '../payments/payments.repository';
 import { findStoreWithVersion } from '../store-detail/store-detail.repository';
 import type { StoreRow } from '../stores/stores.repository';
-import { findTaxConfigs } from '../taxes/taxes.repository';
 import { DEFAULT_ZONE, dateRange } from './order-dates';
+import { createOrderDelivery } from './order-delivery';
 import { noOrderEvents, type OrderEvents } from './order-events';
 import {
   type FrozenPricing,
@@ -42,6 +31,7 @@ import {
   toCustomerOrder,
   toMerchantOrder,
 } from './order-mapper';
+import { createOrderPayments } from './order-payments';
 import { firstUnavailable, firstUnavailablePromotion, hasPromotions } from './order-recheck';
 import {
   cancelOpenOrders,
@@ -90,18 +80,6 @@ const invalidStatus = () => new AppError('INVALID_STATUS');
 const isOpen = (order: OrderRow) =>
   (OPEN_STATUSES as readonly string[]).includes(order.status) && order.serveStatus === null;
 
-/** The fields of an address that make it the same place, for "save the address once". */
-const addressKey = (address: Address) =>
-  JSON.stringify([
-    address.streetNumber,
-    address.unit ?? null,
-    address.streetName,
-    address.city,
-    address.province,
-    address.country,
-    address.postalCode,
-  ]).toLowerCase();
-
 /**
  * The customer side of the order lifecycle (contract §9 Lifecycle, Customer routes), reusable by
  * the simulator, the webhook and the merchant actions:
@@ -137,6 +115,12 @@ export function createOrderService(deps: {
   const balanceOf = deps.globalPointsBalance ?? noGlobalPoints;
   const reservations = deps.reservations ?? noOrderReservations;
   const events = deps.events ?? noOrderEvents;
+  const { chargeAccount, intentOf, releasePayment, dropIntent, syncIntent } = createOrderPayments({
+    db,
+    payments,
+    log: deps.log,
+  });
+  const { priceDeliveryFor, rememberAddress } = createOrderDelivery(db);
 
   const publish = async (order: OrderRow, store?: StoreRow) => {
     try {
@@ -162,93 +146,6 @@ export function createOrderService(deps: {
     const order = await findOrder(db, orderId);
     if (!order || order.customerId !== customerId) throw notFound();
     return order;
-  };
-
-  // The merchant's payment account as read at a catalogue version: a payment account write
-  // raises the version (migration 0009), so the row holds for as long as the version does.
-  const accounts = new Map<string, { version: number; account: PaymentAccountRow | undefined }>();
-
-  /** The connected account the merchant's card payments go to, at the provider that runs now. */
-  const chargeAccount = async ({ store, version }: VersionedStore): Promise<string> => {
-    let known = accounts.get(store.merchantId);
-    if (known?.version !== version) {
-      known = { version, account: await findPaymentAccount(db, store.merchantId) };
-      accounts.set(store.merchantId, known);
-    }
-    const { account } = known;
-    if (!account || account.provider !== payments.provider || !account.connected || !account.chargesEnabled) {
-      throw new AppError('STORE_NOT_ACCEPTING_ORDERS');
-    }
-    return account.accountId;
-  };
-
-  /** The order's intent as the provider has it now; null without one (or one of another provider). */
-  const intentOf = async (order: OrderRow): Promise<PaymentIntent | null> => {
-    if (!order.paymentIntentId || !order.paymentAccountId || order.paymentProvider !== payments.provider)
-      return null;
-    return payments.getIntent(order.paymentAccountId, order.paymentIntentId);
-  };
-
-  /**
-   * Gives an order's card payment back: an intent not yet paid is canceled, a paid one refunded
-   * in full (refunds are idempotent: a second call refunds nothing more). Failures are logged,
-   * not thrown: the order's own change already committed, and the webhook refunds a payment that
-   * succeeds on a canceled order.
-   */
-  const releasePayment = async (order: OrderRow): Promise<void> => {
-    if (!order.paymentIntentId || !order.paymentAccountId || order.paymentProvider !== payments.provider)
-      return;
-    const accountId = order.paymentAccountId;
-    const intentId = order.paymentIntentId;
-    try {
-      const intent = await payments.getIntent(accountId, intentId);
-      if (!intent || intent.status === 'canceled') return;
-      if (intent.status === 'succeeded') {
-        await payments.refund(accountId, intentId);
-        return;
-      }
-      try {
-        await payments.cancelIntent(accountId, intentId);
-      } catch (error) {
-        // Paid in the meantime: refund it instead.
-        if ((await payments.getIntent(accountId, intentId))?.status === 'succeeded') {
-          await payments.refund(accountId, intentId);
-        } else throw error;
-      }
-    } catch (error) {
-      deps.log?.error({ err: error, orderId: order.id, intentId }, 'order payment not released');
-    }
-  };
-
-  /** Cancels an intent that no order holds any longer (a lost race, a replaced intent). */
-  const dropIntent = async (intent: PaymentIntent) => {
-    try {
-      await payments.cancelIntent(intent.accountId, intent.id);
-    } catch (error) {
-      deps.log?.error({ err: error, intentId: intent.id }, 'payment intent not canceled');
-    }
-  };
-
-  /**
-   * After a confirm kept the order's intent: two confirms of one order may update the intent in
-   * one order and commit in the other, so the intent is brought to what the order now says. Each
-   * confirm does this after its own commit, so the last one leaves them equal; a mismatch left by
-   * a provider failure is refused at paid (the amount must match) and fixed by confirming again.
-   */
-  const syncIntent = async (orderId: string) => {
-    try {
-      const order = await findOrder(db, orderId);
-      if (!order || order.status !== 'CONFIRMED' || !order.paymentAccountId || !order.paymentIntentId) return;
-      const live = await intentOf(order);
-      if (!live || !OPEN_INTENT_STATUSES.includes(live.status)) return;
-      if (live.amountCents === order.totalCents && live.applicationFeeCents === order.serviceFeeCents) return;
-      await payments.updateIntent(order.paymentAccountId, order.paymentIntentId, {
-        amountCents: order.totalCents,
-        applicationFeeCents: order.serviceFeeCents,
-      });
-    } catch (error) {
-      deps.log?.error({ err: error, orderId }, 'payment intent not synchronised with its order');
-    }
   };
 
   /**
@@ -298,53 +195,6 @@ export function createOrderService(deps: {
       firstUnavailable(context, pricing) ??
       (perks === null ? null : firstUnavailablePromotion(context, pricing, perks))
     );
-  };
-
-  /** The delivery for a confirm: the rule and price the server picks (contract §9 Delivery at confirm). */
-  const priceDeliveryFor = async (
-    store: StoreRow,
-    pricing: FrozenPricing,
-    delivery: NonNullable<ConfirmBody['delivery']>,
-  ): Promise<PricedDelivery> => {
-    const location = delivery.address.location;
-    const distanceKm = deliveryDistanceKm(
-      { lat: store.latitude, lng: store.longitude },
-      location ? { lat: location.y, lng: location.x } : null,
-      delivery.distance,
-    );
-    const rules: PricingDeliveryRule[] = (await listLiveRules(db, store.merchantId, store.id)).map((row) => ({
-      id: row.id,
-      distance: row.distance,
-      minAmountCents: row.minAmountCents,
-      status: row.status,
-      priceCents: row.priceCents,
-      isDefaultStoreTax: row.isDefaultStoreTax,
-      taxConfigIds: row.taxConfigIds,
-    }));
-    const taxIds = new Set([...store.taxConfigIds, ...rules.flatMap((rule) => rule.taxConfigIds)]);
-    const taxConfigs = new Map((await findTaxConfigs(db, [...taxIds])).map((tax) => [tax.id, tax]));
-    const priced =
-      distanceKm === null
-        ? null
-        : priceDelivery({
-            rules,
-            distanceKm,
-            amountCents: pricing.subAmountCents - pricing.discountAmountCents,
-            storeTaxConfigIds: store.taxConfigIds,
-            taxConfigs,
-          });
-    if (!priced) throw withStatus(new AppError('DELIVERY_RULE_NOT_FOUND'), 400);
-    return priced;
-  };
-
-  /** Saves a delivery address to the profile once: an address already saved, or a full list, is left alone. */
-  const rememberAddress = async (customerId: string, address: Address, now: Date) => {
-    const user = await findUserById(db, customerId);
-    if (!user) return;
-    const saved = user.deliveryAddresses as Address[];
-    if (saved.length >= MAX_DELIVERY_ADDRESSES) return;
-    if (saved.some((known) => addressKey(known) === addressKey(address))) return;
-    await updateUser(db, customerId, { deliveryAddresses: [...saved, address] }, now);
   };
 
   /**
