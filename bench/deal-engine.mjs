@@ -12,6 +12,10 @@ const TARGET_MS = 2;
 
 const domain = await tsImport('../packages/domain/src/index.ts', import.meta.url);
 const { priceCart, priceCartWithDeals, createDealStage, dealSubtypeOf, CANADA_TAX_RATES } = domain;
+const { promotion } = await tsImport(
+  '../packages/domain/src/promotions/promotion-fixture.ts',
+  import.meta.url,
+);
 
 const taxId = (province, taxType) =>
   CANADA_TAX_RATES.find((tax) => tax.province === province && tax.taxType === taxType).id;
@@ -25,40 +29,8 @@ const instant = new Date('2026-06-10T16:00:00Z');
 const productId = (i) => `prod-${i}`;
 const price = (i) => 199 + ((i * 137) % 1_500);
 
-let created = 0;
-const perk = (id, patch) => ({
-  id,
-  type: 'DEAL',
-  name: id,
-  status: 'ACTIVE',
-  isValid: true,
-  storeIds: [store.id],
-  createdAt: new Date(Date.UTC(2026, 0, 1, 0, ++created)),
-  availableFrom: null,
-  availableTo: null,
-  availableTime: null,
-  displayTime: null,
-  isPublicAvailable: true,
-  couponCode: null,
-  isMaster: false,
-  isAddonCharged: true,
-  isNewClient: false,
-  maxRedeem: null,
-  limitedStock: null,
-  requiredProductList: [],
-  rewardProductList: [],
-  requiredAmountCents: null,
-  discountAmountCents: null,
-  discountPercent: null,
-  fixedAmountCents: null,
-  highlightInProductList: null,
-  highlightAmountCents: null,
-  requiredPunches: null,
-  rewardItems: null,
-  rewardPoints: null,
-  requiredPoints: null,
-  ...patch,
-});
+// Every field at its default (the domain tests' fixture), in this store.
+const perk = (id, patch) => promotion({ id, storeIds: [store.id], ...patch });
 const ids = (...indexes) => indexes.map((i) => ({ id: productId(i) }));
 const grouped = (index, ...indexes) => indexes.map((i) => ({ id: productId(i), groupIndex: index }));
 const weekdays = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'];

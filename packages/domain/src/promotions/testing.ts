@@ -7,8 +7,8 @@ import { type DealPricing, priceCartWithDeals } from './deal-stage';
 import type { PromotionEntry, PromotionList } from './entries';
 import type { DealSetup } from './evaluate-deals';
 import type { Promotion } from './promotion';
+import { STORE } from './promotion-fixture';
 
-export const STORE = { id: 'store-on', timeZone: 'America/Toronto' };
 const PRICING_STORE = { id: STORE.id, taxConfigIds: [] as string[] };
 
 /** A Wednesday noon in Toronto (2026-06-10 16:00Z), inside any daytime window. */
@@ -16,44 +16,6 @@ export const NOON = new Date('2026-06-10T16:00:00Z');
 
 /** Untaxed (the store has no taxes): amounts alone. */
 export const product = (id: string, cents: number, name = id): PricingItem => item(id, cents, [], name);
-
-let created = 0;
-/** A promotion with every field at its default (an ACTIVE public deal of STORE); patch what matters. */
-export function promotion(patch: Partial<Promotion> & Pick<Promotion, 'id'>): Promotion {
-  created += 1;
-  return {
-    type: 'DEAL',
-    name: patch.id,
-    status: 'ACTIVE',
-    isValid: true,
-    storeIds: [STORE.id],
-    createdAt: new Date(Date.UTC(2026, 0, 1, 0, created)),
-    availableFrom: null,
-    availableTo: null,
-    availableTime: null,
-    displayTime: null,
-    isPublicAvailable: true,
-    couponCode: null,
-    isMaster: false,
-    isAddonCharged: true,
-    isNewClient: false,
-    maxRedeem: null,
-    limitedStock: null,
-    requiredProductList: [],
-    rewardProductList: [],
-    requiredAmountCents: null,
-    discountAmountCents: null,
-    discountPercent: null,
-    fixedAmountCents: null,
-    highlightInProductList: null,
-    highlightAmountCents: null,
-    requiredPunches: null,
-    rewardItems: null,
-    rewardPoints: null,
-    requiredPoints: null,
-    ...patch,
-  };
-}
 
 /** Every product available. */
 export const ALL_AVAILABLE = { has: () => true };
@@ -111,3 +73,4 @@ export function price(
 export const appliedIds = (priced: Priced) => priced.applied.map((entry) => entry.id);
 
 export type { CartLineInput };
+export { promotion, STORE } from './promotion-fixture';
