@@ -1,4 +1,5 @@
 import type { PromotionProductRef, PromotionResponse, Store } from '@perkdesk/contracts';
+import { sampleStore as torontoStore } from '../../../testing/sample-store';
 
 /** A product reference as the server expands it. */
 export const productRef = (over: Partial<PromotionProductRef> = {}): PromotionProductRef => ({
@@ -54,30 +55,10 @@ export function samplePromotion(over: Partial<PromotionResponse> = {}): Promotio
 }
 
 /** The store the sample promotions are in. */
-export function sampleStore(over: Partial<Store> = {}): Store {
-  return {
+export const sampleStore = (over: Partial<Store> = {}): Store =>
+  torontoStore({
     id: '10000000000000000011',
     merchantId: '10000000000000000001',
-    name: 'Queen West',
-    description: null,
-    phone: null,
-    email: null,
-    address: {
-      streetNumber: '100',
-      streetName: 'Queen Street West',
-      city: 'Toronto',
-      province: 'ON',
-      country: 'CA',
-      postalCode: 'M5H 2N2',
-    },
-    timeZone: { zoneName: 'America/Toronto', abbreviation: 'EST', gmtOffset: -18000, dst: false },
-    operationTime: [],
     serveOptions: ['PICKUP'],
-    taxConfigIds: [],
-    images: [],
-    status: 'ACTIVE',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    lastUpdatedAt: '2026-01-01T00:00:00.000Z',
     ...over,
-  };
-}
+  });
