@@ -25,6 +25,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { activate, demoStoreAlwaysOpen, orderableLines } from './demo-shop.mjs';
 import { startCluster, withAdmin } from './pg-cluster.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -132,41 +133,9 @@ async function registerCustomer(origin, index) {
   await call(origin, 'POST', '/api/user/registration', {
     body: { name: `Bench Customer ${index}`, email, password: PASSWORD, matchingPassword: PASSWORD, phone },
   });
-  const mails = await call(origin, 'GET', `/api/testing-support/emails?to=${encodeURIComponent(email)}`);
-  const link = mails.flatMap((mail) => mail.links).find((url) => url.includes('active_account?token='));
-  if (!link) throw new Error(`No activation link was sent to ${email}.`);
-  await call(
-    origin,
-    'GET',
-    `/api/user/active/${encodeURIComponent(new URL(link).searchParams.get('token'))}`,
-  );
+  await activate(call, origin, email);
   const login = await call(origin, 'POST', '/api/login', { body: { username: email, password: PASSWORD } });
   return { email, phone, token: login.access_token };
-}
-
-/**
- * Cart lines every customer can order at any hour: products with no availableTime and no hideUntil,
- * each with the minimum of every required add-on group (first options, from always-available add-ons).
- */
-function orderableLines(detail) {
-  const addons = new Map(detail.addons.map((addon) => [addon.id, addon]));
-  const groups = new Map(detail.addonGroups.map((group) => [group.id, group]));
-  const steady = (item) => (item.availableTime ?? []).length === 0 && !item.hideUntil;
-  const lines = [];
-  for (const product of detail.products.filter(steady)) {
-    const chosen = [];
-    let possible = true;
-    for (const groupId of product.addonGroups ?? []) {
-      const group = groups.get(groupId);
-      if (!group || group.forcedMin === 0) continue;
-      const options = group.products.filter((id) => addons.has(id) && steady(addons.get(id)));
-      if (options.length < group.forcedMin) possible = false;
-      for (const id of options.slice(0, group.forcedMin))
-        chosen.push({ productId: id, quantity: 1, addonGroupId: group.id });
-    }
-    if (possible) lines.push({ productId: product.id, quantity: 1, instruction: '', addons: chosen });
-  }
-  return lines;
 }
 
 async function fillCart(origin, customer, storeId, lines, index) {
@@ -285,16 +254,7 @@ try {
   const merchant = await call(origin, 'POST', '/api/login', {
     body: { username: 'demo', password: 'Demo#Perk2026', portal: 'MERCHANT' },
   });
-  const stores = await call(origin, 'GET', '/api/merchant-stores', { token: merchant.access_token });
-  const store = stores.find((candidate) => candidate.status === 'ACTIVE');
-  const full = await call(origin, 'GET', `/api/merchant-stores/${store.id}`, {
-    token: merchant.access_token,
-  });
-  await call(origin, 'PUT', `/api/merchant-stores/${store.id}`, {
-    token: merchant.access_token,
-    body: { ...full, operationTime: [] },
-  });
-  const detail = await call(origin, 'GET', `/api/merchant-stores/${store.id}/detail`);
+  const { store, detail } = await demoStoreAlwaysOpen(call, origin, merchant.access_token);
   const lines = orderableLines(detail);
   if (lines.length === 0) throw new Error('no product of the demo store can be ordered at any hour');
   const serveType = detail.store.serveOptions.find((option) => option !== 'DELIVERY');

@@ -30,6 +30,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { activate, demoStoreAlwaysOpen, orderableLines } from './demo-shop.mjs';
 import { startCluster, withAdmin } from './pg-cluster.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -117,14 +118,6 @@ async function call(origin, method, path, { body, token } = {}) {
   return json;
 }
 
-async function activate(origin, email) {
-  const mails = await call(origin, 'GET', `/api/testing-support/emails?to=${encodeURIComponent(email)}`);
-  const link = mails.flatMap((mail) => mail.links).find((url) => url.includes('active_account?token='));
-  if (!link) throw new Error(`No activation link was sent to ${email}.`);
-  const token = new URL(link).searchParams.get('token');
-  await call(origin, 'GET', `/api/user/active/${encodeURIComponent(token)}`);
-}
-
 async function registerMerchant(origin, index) {
   const username = `bench${index}${randomBytes(3).toString('hex')}`;
   const email = `${username}@merchants.perkdesk.test`;
@@ -138,7 +131,7 @@ async function registerMerchant(origin, index) {
       matchingPassword: PASSWORD,
     },
   });
-  await activate(origin, email);
+  await activate(call, origin, email);
   return { username, password: PASSWORD };
 }
 
@@ -153,30 +146,9 @@ async function registerCustomer(origin) {
       phone: '+14165550199',
     },
   });
-  await activate(origin, email);
+  await activate(call, origin, email);
   const login = await call(origin, 'POST', '/api/login', { body: { username: email, password: PASSWORD } });
   return login.access_token;
-}
-
-/** A cart line orderable at any hour: no availability window, no hideUntil, required add-ons chosen. */
-function orderableLine(detail) {
-  const addons = new Map(detail.addons.map((addon) => [addon.id, addon]));
-  const groups = new Map(detail.addonGroups.map((group) => [group.id, group]));
-  const steady = (item) => (item.availableTime ?? []).length === 0 && !item.hideUntil;
-  for (const product of detail.products.filter(steady)) {
-    const chosen = [];
-    let possible = true;
-    for (const groupId of product.addonGroups ?? []) {
-      const group = groups.get(groupId);
-      if (!group || group.forcedMin === 0) continue;
-      const options = group.products.filter((id) => addons.has(id) && steady(addons.get(id)));
-      if (options.length < group.forcedMin) possible = false;
-      for (const id of options.slice(0, group.forcedMin))
-        chosen.push({ productId: id, quantity: 1, addonGroupId: group.id });
-    }
-    if (possible) return { productId: product.id, quantity: 1, instruction: '', addons: chosen };
-  }
-  throw new Error('no product of the demo store can be ordered at any hour');
 }
 
 /** Runs `task` over `items` with at most `width` at once. */
@@ -272,17 +244,9 @@ try {
   // Setup (not measured).
   const demo = { username: 'demo', password: 'Demo#Perk2026' };
   const demoLogin = await call(origin, 'POST', '/api/login', { body: { ...demo, portal: 'MERCHANT' } });
-  const stores = await call(origin, 'GET', '/api/merchant-stores', { token: demoLogin.access_token });
-  const store = stores.find((candidate) => candidate.status === 'ACTIVE');
-  const full = await call(origin, 'GET', `/api/merchant-stores/${store.id}`, {
-    token: demoLogin.access_token,
-  });
-  await call(origin, 'PUT', `/api/merchant-stores/${store.id}`, {
-    token: demoLogin.access_token,
-    body: { ...full, operationTime: [] },
-  });
-  const detail = await call(origin, 'GET', `/api/merchant-stores/${store.id}/detail`);
-  const line = orderableLine(detail);
+  const { store, detail } = await demoStoreAlwaysOpen(call, origin, demoLogin.access_token);
+  const [line] = orderableLines(detail);
+  if (!line) throw new Error('no product of the demo store can be ordered at any hour');
   const serveType = detail.store.serveOptions.find((option) => option !== 'DELIVERY');
   const customerToken = await registerCustomer(origin);
   const others = await inParallel(
