@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { productListKey } from '../../../lib/products-query';
 import { SETUP_STATE_QUERY_KEY } from '../../../lib/query-keys';
 
 /**
@@ -10,7 +11,7 @@ export const catalogueKeys = {
   products: ['catalogue', 'products'] as const,
   /** Every product list, whatever its filters (ids are digits, so 'list' never meets one). */
   productLists: ['catalogue', 'products', 'list'] as const,
-  productList: (filters: Record<string, string>) => ['catalogue', 'products', 'list', filters] as const,
+  productList: productListKey,
   product: (id: string) => ['catalogue', 'products', id] as const,
   productPromotions: (id: string) => ['catalogue', 'products', id, 'promotions'] as const,
   productGroups: ['catalogue', 'product-groups'] as const,

@@ -1,8 +1,6 @@
-import { type ItemQuery, productSchema } from '@perkdesk/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-import { catalogueKeys } from './catalogue-keys';
+import type { ItemQuery } from '@perkdesk/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { productsQuery as productsQueryWith } from '../../../lib/products-query';
 
 export type ProductFilters = Pick<ItemQuery, 'storeId' | 'groupId' | 'category' | 'status' | 'searchText'>;
 
@@ -13,23 +11,8 @@ function filterParams(filters: ProductFilters): Record<string, string> {
   );
 }
 
-/**
- * GET /api/products[?storeId&groupId&category&status&searchText] (contract §5): the products,
- * unpaged, in creation order, without deleted ones (unless asked for by status).
- */
-export function listProducts(filters: ProductFilters = {}, signal?: AbortSignal) {
-  const query = new URLSearchParams(filterParams(filters));
-  return apiFetch(`/api/products${query.size ? `?${query}` : ''}`, {
-    schema: z.array(productSchema),
-    signal,
-  });
-}
-
-export const productsQuery = (filters: ProductFilters = {}) =>
-  queryOptions({
-    queryKey: catalogueKeys.productList(filterParams(filters)),
-    queryFn: ({ signal }) => listProducts(filters, signal),
-  });
+/** GET /api/products with the filters that are set (lib/products-query). */
+export const productsQuery = (filters: ProductFilters = {}) => productsQueryWith(filterParams(filters));
 
 /** A filter change keeps the previous rows on screen until the new ones arrive. */
 export function useProducts(filters: ProductFilters = {}) {
