@@ -146,6 +146,18 @@ export const orders = pgTable(
           t.lastUpdatedAt,
           t.id,
           ...[t.storeId, t.status, t.serveType].filter((column) => column !== key),
+          // The date index also carries every value sort's key, so that the partial weeks at the
+          // ends of a date range are counted per value bucket on it alone (order_history_values).
+          ...(key
+            ? []
+            : [
+                t.paidAt,
+                t.customerName,
+                t.subAmountCents,
+                t.discountCents,
+                t.totalCents,
+                t.globalPointsUsed,
+              ]),
         )
         .where(archivedOrder(t.status)),
     ),
@@ -195,6 +207,30 @@ const historyCounts = (name: string, bucket: 'day' | 'month') =>
   );
 export const orderHistoryDays = historyCounts('order_history_days', 'day');
 export const orderHistoryMonths = historyCounts('order_history_months', 'month');
+
+/**
+ * The counts behind the value sorts' seeks (id, paidAt, customerName, the amounts, points): how
+ * many archived orders a merchant has per sort key, span of time (a week, or a block of four
+ * weeks, both aligned on Mondays from 1970-01-05, by the UTC day of `lastUpdatedAt`), value
+ * bucket of that key (order_history_value_bucket_*() in migration 0014, the same in
+ * merchant-orders/history-values.ts) and store; `counts` splits them by status and serve type
+ * (index status × 4 + serve type, see history-values.ts). Kept by the `orders_history_values_*`
+ * triggers like order_history_days (docs/adr/0009-order-history-value-seeks.md).
+ */
+export const orderHistoryValues = pgTable(
+  'order_history_values',
+  {
+    merchantId: text('merchant_id').notNull(),
+    sortKey: text('sort_key').notNull(),
+    /** 7 (a week) or 28 (a block of four weeks) days. */
+    span: integer('span').notNull(),
+    start: date('start', { mode: 'string' }).notNull(),
+    bucket: integer('bucket').notNull(),
+    storeId: text('store_id').notNull(),
+    counts: integer('counts').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.sortKey, t.span, t.start, t.bucket, t.storeId] })],
+);
 
 /**
  * Payment intents of the built-in sandbox provider (contract §11): kept in the database so that

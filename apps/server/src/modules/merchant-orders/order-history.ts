@@ -3,6 +3,17 @@ import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ARCHIVED_STATUSES, orders } from '../../db/schema/index';
 import type { InstantRange, OrderRow } from '../orders/orders.repository';
+import {
+  bucketOf,
+  countsSum,
+  isValueSort,
+  NULL_BUCKET,
+  UNBUCKETED,
+  VALUE_KEYS,
+  type ValueSortField,
+  type ValueStretch,
+  valueStretches,
+} from './history-values';
 
 // The order history's queries (GET /api/orders/archived; the design and its figures:
 // docs/adr/0008-order-history-counts-and-seeks.md, bench/order-history.mjs). Every query is
@@ -17,8 +28,11 @@ import type { InstantRange, OrderRow } from '../orders/orders.repository';
 // - sorted by lastUpdatedAt, or by store, status or serve status then lastUpdatedAt, any page is
 //   a seek: the counts say which month, then which day, the page starts in and how many rows
 //   come before it, so the index is entered at that day and at most a day of rows is skipped;
-// - other sorts skip rows on the index from the nearer end (the total is exact), so the cost
-//   grows with the distance from the first or the last page, not with the page number;
+// - a page that cannot be sought (an id not of digits, a page among null keys) skips rows on the
+//   index from the nearer end (the total is exact);
+// - value sorts (id, paidAt, customerName, the amounts, points) are sought on the value buckets
+//   of order_history_values (history-values.ts): the counts say which bucket the page starts
+//   in and how many rows come before it, so at most a bucket of index entries is skipped;
 // - a search reads its matches on the trigram index once: up to SEARCH_COUNT_CAP of them give
 //   the count and, when they are all there are, the page.
 
@@ -322,6 +336,133 @@ async function searchPage(
   return { ids: await skipPage(db, filter, sort, offset, size, total, false), total };
 }
 
+/** A stretch of the range counted per bucket of a value sort's key (history-values.ts). */
+function valueStretchSql(filter: HistoryFilter, field: ValueSortField, stretch: ValueStretch): SQL {
+  if (stretch.kind === 'edge')
+    return sql`select ${bucketOf(VALUE_KEYS[field])} as g, ${instant(stretch.from)} as lo, ${instant(stretch.to)} as hi,
+        count(*)::bigint as n
+      from orders where ${orderConditions(filter, stretch)} group by 1`;
+  const where = [
+    sql`merchant_id = ${filter.merchantId}`,
+    sql`sort_key = ${field}`,
+    sql`span = ${stretch.days}`,
+  ];
+  if (filter.storeId) where.push(sql`store_id = ${filter.storeId}`);
+  if (stretch.from) where.push(sql`start >= ${dayOf(stretch.from)}::date`);
+  if (stretch.to) where.push(sql`start < ${dayOf(stretch.to)}::date`);
+  return sql`select bucket as g, (start::timestamp at time zone 'UTC') as lo,
+      ((start + span)::timestamp at time zone 'UTC') as hi,
+      sum(${countsSum(filter.statuses, filter.serveTypes)})::bigint as n
+    from order_history_values where ${sql.join(where, sql` and `)} group by bucket, start, span`;
+}
+
+interface ValueLocated {
+  bucket: number;
+  lo: Date;
+  hi: Date;
+  /** Rows before the segment found, and before its bucket. */
+  before: number;
+  bucketBefore: number;
+  total: number;
+  /** Rows whose key is null (the last bucket ascending, the first descending). */
+  nulls: number;
+  unbucketed: boolean;
+}
+
+/**
+ * The bucket (and the span of time within it) the row at `offset` falls in, under a value sort:
+ * its counts summed over the range's blocks, weeks and partial weeks, in the sort's order.
+ */
+async function locateValue(
+  db: Executor,
+  filter: HistoryFilter,
+  field: ValueSortField,
+  desc: boolean,
+  offset: number,
+): Promise<ValueLocated | null> {
+  const stretches = valueStretches(filter.range?.from ?? null, filter.range?.to ?? null);
+  if (stretches.length === 0) return null;
+  const segments = sql.join(
+    stretches.map((stretch) => valueStretchSql(filter, field, stretch)),
+    sql` union all `,
+  );
+  const direction = desc ? sql`desc` : sql`asc`;
+  const result = await db.execute<{
+    g: number;
+    lo: Date | string;
+    hi: Date | string;
+    before: string | number;
+    bucket_before: string | number;
+    total: string | number;
+    nulls: string | number;
+    unbucketed: boolean;
+  }>(sql`with s as (${segments}),
+      r as (select g, lo, hi, n,
+        sum(n) over (order by g ${direction}, lo ${direction} rows unbounded preceding) as upto,
+        sum(n) over (order by g ${direction} range unbounded preceding) - sum(n) over (partition by g) as bucket_before,
+        sum(n) over () as total,
+        coalesce(sum(n) filter (where g = ${NULL_BUCKET}) over (), 0) as nulls,
+        bool_or(g = ${UNBUCKETED}) over () as unbucketed
+        from s where n > 0)
+    select g, lo, hi, upto - n as before, bucket_before, total, nulls, unbucketed from r
+    order by (upto <= ${offset}), g ${direction}, lo ${direction} limit 1`);
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    bucket: Number(row.g),
+    lo: new Date(row.lo),
+    hi: new Date(row.hi),
+    before: Number(row.before),
+    bucketBefore: Number(row.bucket_before),
+    total: Number(row.total),
+    nulls: Number(row.nulls),
+    unbucketed: row.unbucketed,
+  };
+}
+
+/**
+ * A value sort's page by seek: into the key's index at the bucket the page starts in, skipping at
+ * most that bucket's rows; in a bucket of one value (no discount, no points) the rows are in
+ * lastUpdatedAt order, so the index is entered at the block or week found. Null when the page
+ * cannot be sought (ids not of digits; a page among or next to null keys) and is skipped instead.
+ */
+async function valueSeekPage(
+  db: Executor,
+  filter: HistoryFilter,
+  sort: HistorySort & { field: ValueSortField },
+  offset: number,
+  size: number,
+): Promise<{ ids: string[]; total: number } | { total: number; ids: null }> {
+  const located = await locateValue(db, filter, sort.field, sort.desc, offset);
+  if (!located) return { ids: [], total: 0 };
+  const { total } = located;
+  if (offset >= total) return { ids: [], total };
+  const key = VALUE_KEYS[sort.field];
+  const bounds = key.bounds(located.bucket);
+  const nearNulls = sort.desc
+    ? located.bucket === NULL_BUCKET
+    : located.nulls > 0 && located.bucket !== NULL_BUCKET && offset + size > total - located.nulls;
+  if (!bounds || located.unbucketed || nearNulls) return { total, ids: null };
+  const t = SORT_COLUMNS.lastUpdatedAt;
+  let seek: SQL;
+  let skipped = located.before;
+  if (bounds.kind === 'null') {
+    seek = sql`${key.column} is null and ${t} >= ${instant(located.lo)}`;
+  } else if (bounds.single && bounds.lo) {
+    seek = sort.desc
+      ? sql`(${key.column}, ${t}) < (${bounds.lo}, ${instant(located.hi)})`
+      : sql`(${key.column}, ${t}) >= (${bounds.lo}, ${instant(located.lo)})`;
+  } else {
+    // Descending, the nulls come first: the last bucket's rows are the keys that are not null.
+    const bound = sort.desc ? bounds.hi : bounds.lo;
+    if (sort.desc) seek = bound ? sql`${key.column} < ${bound}` : sql`${key.column} is not null`;
+    else seek = bound ? sql`${key.column} >= ${bound}` : sql`true`;
+    skipped = located.bucketBefore;
+  }
+  const where = sql`${orderConditions(filter)} and ${seek}`;
+  return { ids: await pageIds(db, where, orderBy(sort), offset - skipped, size), total };
+}
+
 /** The page by skipping on the covering index, from whichever end is nearer when the total is known. */
 async function skipPage(
   db: Executor,
@@ -371,6 +512,15 @@ export async function historyPageIds(
     const sought = await seekPage(db, filter, sort, offset, page.pageSize);
     if (sought) return sought;
   }
+  const { field } = sort;
+  if (isValueSort(field)) {
+    const sought = await valueSeekPage(db, filter, { ...sort, field }, offset, page.pageSize);
+    if (sought.ids) return sought;
+    return {
+      ids: await skipPage(db, filter, sort, offset, page.pageSize, sought.total, true),
+      total: sought.total,
+    };
+  }
   const total = await exactTotal(db, filter);
   return { ids: await skipPage(db, filter, sort, offset, page.pageSize, total, true), total };
 }
@@ -385,4 +535,23 @@ export async function historyPage(
 ): Promise<HistoryPage> {
   const { ids, total } = await historyPageIds(db, filter, sort, page, options);
   return { rows: await rowsOf(db, ids), total };
+}
+
+/**
+ * The same page the plain way: count(*) and OFFSET over the whole result, reading every row
+ * before the page. What the tests and the benchmark check the sought pages against.
+ */
+export async function historyPageIdsByOffset(
+  db: Executor,
+  filter: HistoryFilter,
+  sort: HistorySort,
+  page: { pageNumber: number; pageSize: number },
+): Promise<{ ids: string[]; total: number }> {
+  if (filter.statuses.length === 0) return { ids: [], total: 0 };
+  const where = orderConditions(filter);
+  const count = await db.execute<{ total: string | number }>(
+    sql`select count(*) as total from orders where ${where}`,
+  );
+  const ids = await pageIds(db, where, orderBy(sort), page.pageNumber * page.pageSize, page.pageSize);
+  return { ids, total: Number(count.rows[0]?.total ?? 0) };
 }
