@@ -33,10 +33,7 @@ const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
  */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
-    // Pipeline mode: queries sent back to back on one client are written without waiting for the
-    // previous answer, so a transaction's BEGIN and COMMIT ride with its statements
-    // (lib/pipelined-transaction.ts).
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, pipeline: true });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection can die (server restart, failover). The pool drops it and the next
     // query opens a new one; without a listener the 'error' event would crash the process.
     pool.on('error', () => {});

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, type Placeholder, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db, Executor } from '../db/client';
+import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
 import { toErrorBody } from '../plugins/error-handler';
 import { AppError, validationFailed } from './app-error';
@@ -25,18 +25,6 @@ export interface IdempotencyOptions {
 }
 
 type Answer = { statusCode: number; body: unknown };
-
-/**
- * Lets the work store its success answer itself, as the last statement of its own transaction:
- * the answer then commits with what it answers for, in the same write as the COMMIT, instead of
- * one more round trip after it (the checkout does this). Work that does not call it is answered
- * as before. Without an Idempotency-Key it does nothing.
- */
-export interface AnswerSaver {
-  /** Sends the statement at once (before any await), so that it can share a write; see pipelined-transaction. */
-  save(tx: Executor, body: unknown): Promise<void>;
-}
-const noSaver: AnswerSaver = { save: async () => {} };
 
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -117,7 +105,7 @@ export function createIdempotency(options: IdempotencyOptions) {
    */
   async function run(
     input: { userId: string; scope: string; key: string; request: unknown },
-    execute: (saver: AnswerSaver) => Promise<unknown>,
+    execute: () => Promise<unknown>,
   ): Promise<Answer & { replayed: boolean }> {
     const { userId, scope, key } = input;
     const requestHash = hashOf(input.request);
@@ -146,23 +134,9 @@ export function createIdempotency(options: IdempotencyOptions) {
       await sleep(pollMs);
     }
 
-    // What the work stored in its transaction: kept only if it committed, i.e. the work succeeded.
-    let savedBody: unknown;
-    let saved = false;
-    const saver: AnswerSaver = {
-      save: async (tx, body) => {
-        await tx
-          .update(idempotencyKeys)
-          .set({ statusCode: 200, response: sql`${JSON.stringify(body)}::jsonb` })
-          .where(where(userId, scope, key))
-          .execute();
-        savedBody = body;
-        saved = true;
-      },
-    };
     let answer: Answer;
     try {
-      answer = { statusCode: 200, body: await execute(saver) };
+      answer = { statusCode: 200, body: await execute() };
     } catch (error) {
       const { body } = toErrorBody(error);
       if (body.status >= 500) {
@@ -171,8 +145,6 @@ export function createIdempotency(options: IdempotencyOptions) {
       }
       answer = { statusCode: body.status, body };
     }
-    if (saved && answer.statusCode === 200 && savedBody === answer.body)
-      return { ...answer, replayed: false };
     await saveAnswer.execute({
       statusCode: answer.statusCode,
       response: JSON.stringify(answer.body),
@@ -191,10 +163,10 @@ export function createIdempotency(options: IdempotencyOptions) {
     request: FastifyRequest,
     reply: FastifyReply,
     input: { userId: string; scope: string },
-    execute: (saver: AnswerSaver) => Promise<T>,
+    execute: () => Promise<T>,
   ): Promise<T> {
     const header = request.headers[IDEMPOTENCY_HEADER];
-    if (header === undefined) return execute(noSaver);
+    if (header === undefined) return execute();
     const key = typeof header === 'string' ? header.trim() : '';
     if (key.length < 1 || key.length > 255) {
       throw validationFailed([{ field: 'Idempotency-Key', message: IDEMPOTENCY_KEY_MESSAGE }]);

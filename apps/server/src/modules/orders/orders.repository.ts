@@ -1,6 +1,6 @@
-import { and, desc, eq, getTableColumns, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { carts, catalogueVersions, orders, stores, users } from '../../db/schema/index';
+import { orders } from '../../db/schema/index';
 import { preparedPerHandle } from '../../lib/prepared';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -13,80 +13,9 @@ export type OrderPatch = Partial<
 /** The statuses a customer may still confirm or cancel (contract §9 Lifecycle). */
 export const OPEN_STATUSES = ['CHECKOUT', 'CONFIRMED'] as const satisfies readonly OrderStatus[];
 
-const openOf = (customerId: string, storeId: string) =>
-  and(
-    eq(orders.customerId, customerId),
-    eq(orders.storeId, storeId),
-    inArray(orders.status, [...OPEN_STATUSES]),
-    isNull(orders.serveStatus),
-  );
-
-/**
- * Checkout's first statement, inside its transaction: the customer's cart in the store locked
- * (created empty if missing) as `lockCart` does (cart/cart.repository.ts), and the customer's
- * name and phone beside it, in one round trip. Sent at once (`.execute()`), so that it shares the
- * BEGIN's write (lib/pipelined-transaction.ts).
- */
-export async function lockCartWithCustomer(tx: Executor, customerId: string, storeId: string, now: Date) {
-  const locked = tx.$with('locked').as(
-    tx
-      .insert(carts)
-      .values({ customerId, storeId, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: [carts.customerId, carts.storeId], set: { customerId } })
-      .returning(),
-  );
-  const [row] = await tx
-    .with(locked)
-    .select({
-      cart: {
-        customerId: locked.customerId,
-        storeId: locked.storeId,
-        lines: locked.lines,
-        nextLineId: locked.nextLineId,
-        couponCode: locked.couponCode,
-        createdAt: locked.createdAt,
-        updatedAt: locked.updatedAt,
-      },
-      customerName: users.name,
-      customerPhone: users.phone,
-    })
-    .from(locked)
-    .leftJoin(users, eq(users.id, locked.customerId))
-    .execute();
-  if (!row) throw new Error(`cart ${customerId}/${storeId} vanished under its lock`);
-  return row;
-}
-
-/**
- * The new order inserted and the customer's earlier open orders in the store canceled (a new
- * checkout replaces them), in one statement after the cart's lock: both see what committed
- * before the lock was granted. Returns the new order and the ids of the canceled ones.
- */
-export async function insertOrderReplacingOpen(
-  tx: Executor,
-  order: NewOrder & { customerId: string; storeId: string; createdAt: Date },
-): Promise<{ order: OrderRow; replacedIds: string[] }> {
-  const canceled = tx
-    .$with('canceled')
-    .as(
-      tx
-        .update(orders)
-        .set({ status: 'CANCELED', lastUpdatedAt: order.createdAt })
-        .where(openOf(order.customerId, order.storeId))
-        .returning({ id: orders.id }),
-    );
-  const [row] = await tx
-    .with(canceled)
-    .insert(orders)
-    .values(order)
-    .returning({
-      ...getTableColumns(orders),
-      replacedIds: sql<string[]>`(select coalesce(array_agg(${canceled.id}), '{}') from ${canceled})`,
-    })
-    .execute();
-  if (!row) throw new Error(`order ${order.id} not inserted`);
-  const { replacedIds, ...inserted } = row;
-  return { order: inserted as OrderRow, replacedIds };
+export async function insertOrder(db: Executor, order: NewOrder): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(order).returning();
+  return row as OrderRow;
 }
 
 const orderById = preparedPerHandle((db) =>
@@ -100,46 +29,6 @@ const orderById = preparedPerHandle((db) =>
 export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
   const [row] = await orderById(db).execute({ id });
   return row;
-}
-
-/**
- * The order with its store, the store's catalogue version (the menu cache's key) and the
- * customer's phone, in one indexed read instead of three: confirm and paid need all of them.
- * Undefined without the order; a missing store is a broken order and throws, as before.
- */
-const orderWithStore = preparedPerHandle((db) =>
-  db
-    .select({
-      order: orders,
-      store: stores,
-      version: catalogueVersions.version,
-      customerPhone: users.phone,
-      customerFound: sql<boolean>`${users.id} is not null`,
-    })
-    .from(orders)
-    .leftJoin(stores, eq(stores.id, orders.storeId))
-    .leftJoin(catalogueVersions, eq(catalogueVersions.merchantId, stores.merchantId))
-    .leftJoin(users, eq(users.id, orders.customerId))
-    .where(eq(orders.id, sql.placeholder('id')))
-    .prepare('find_order_with_store'),
-);
-
-export interface OrderWithStore {
-  order: OrderRow;
-  store: { store: typeof stores.$inferSelect; version: number };
-  /** The customer's profile phone; undefined when the account no longer exists. */
-  customer: { phone: string | null } | undefined;
-}
-
-export async function findOrderWithStore(db: Executor, id: string): Promise<OrderWithStore | undefined> {
-  const [row] = await orderWithStore(db).execute({ id });
-  if (!row) return undefined;
-  if (!row.store) throw new Error(`order ${id} names a missing store`);
-  return {
-    order: row.order,
-    store: { store: row.store, version: row.version ?? 0 },
-    customer: row.customerFound ? { phone: row.customerPhone } : undefined,
-  };
 }
 
 export async function findOrderByIntent(db: Executor, intentId: string): Promise<OrderRow | undefined> {
@@ -183,58 +72,25 @@ export async function updateOrderIf(
   return row;
 }
 
-/**
- * CONFIRMED → PAID and the customer's cart in the store emptied, in one statement: the cart is
- * emptied only when the order's compare-and-set matched (the CTE's row), and both commit
- * together without a transaction's BEGIN and COMMIT round trips. The expectation is paid's:
- * CONFIRMED, not yet served, still holding the intent that was checked. Undefined when another
- * request changed the order first.
- */
-const payAndEmpty = preparedPerHandle((db) => {
-  const now = sql`${sql.placeholder('now')}`;
-  const paid = db.$with('paid').as(
-    db
-      .update(orders)
-      .set({ status: 'PAID', paidAt: now, paymentCollected: true, lastUpdatedAt: now })
-      .where(
-        and(
-          eq(orders.id, sql.placeholder('id')),
-          eq(orders.status, 'CONFIRMED'),
-          isNull(orders.serveStatus),
-          sql`${orders.paymentIntentId} is not distinct from ${sql.placeholder('paymentIntentId')}`,
-        ),
-      )
-      .returning(),
-  );
-  const emptied = db.$with('emptied').as(
-    db
-      .update(carts)
-      .set({ lines: [], couponCode: null, updatedAt: now })
-      .where(
-        and(
-          eq(carts.customerId, sql.placeholder('customerId')),
-          eq(carts.storeId, sql.placeholder('storeId')),
-          sql`exists (select 1 from ${paid})`,
-        ),
-      )
-      .returning({ customerId: carts.customerId }),
-  );
-  return db.with(paid, emptied).select().from(paid).prepare('pay_order_empty_cart');
-});
-
-export async function payOrderAndEmptyCart(
+/** Cancels the customer's open orders in the store (a new checkout replaces them); returns them as canceled. */
+export function cancelOpenOrders(
   db: Executor,
-  order: Pick<OrderRow, 'id' | 'paymentIntentId' | 'customerId' | 'storeId'>,
+  customerId: string,
+  storeId: string,
   now: Date,
-): Promise<OrderRow | undefined> {
-  const [row] = await payAndEmpty(db).execute({
-    id: order.id,
-    paymentIntentId: order.paymentIntentId,
-    customerId: order.customerId,
-    storeId: order.storeId,
-    now,
-  });
-  return row as OrderRow | undefined;
+): Promise<OrderRow[]> {
+  return db
+    .update(orders)
+    .set({ status: 'CANCELED', lastUpdatedAt: now })
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.storeId, storeId),
+        inArray(orders.status, [...OPEN_STATUSES]),
+        isNull(orders.serveStatus),
+      ),
+    )
+    .returning();
 }
 
 /** A range of instants; null ends are open. */

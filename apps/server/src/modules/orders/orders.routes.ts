@@ -41,8 +41,8 @@ export function ordersRoutes(
     '/api/orders/checkout',
     { config: user, schema: { body: checkoutBodySchema, response } },
     (request, reply) =>
-      idempotency.handle(request, reply, { userId: customer(request), scope: 'orders.checkout' }, (answer) =>
-        orders.checkout(customer(request), request.body, answer),
+      idempotency.handle(request, reply, { userId: customer(request), scope: 'orders.checkout' }, () =>
+        orders.checkout(customer(request), request.body),
       ),
   );
 

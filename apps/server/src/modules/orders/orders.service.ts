@@ -11,9 +11,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { AnswerSaver } from '../../lib/idempotency';
 import { newId } from '../../lib/ids';
-import { pipelinedTransaction } from '../../lib/pipelined-transaction';
+import { findUserById } from '../accounts/users.repository';
+import { lockCart } from '../cart/cart.repository';
 import type { CartService } from '../cart/cart.service';
 import { withCheckoutPicks } from '../cart/cart-changes';
 import { frozenPricingOf, priceStoredLinesWithDeals } from '../cart/cart-deals';
@@ -34,18 +34,15 @@ import {
 import { createOrderPayments } from './order-payments';
 import { firstUnavailable, firstUnavailablePromotion, hasPromotions } from './order-recheck';
 import {
+  cancelOpenOrders,
   findOrder,
   findOrderByIntent,
-  findOrderWithStore,
-  insertOrderReplacingOpen,
+  insertOrder,
   listCustomerOrders,
-  lockCartWithCustomer,
   merchantHasPaidOrders,
   OPEN_STATUSES,
   type OrderPatch,
   type OrderRow,
-  type OrderWithStore,
-  payOrderAndEmptyCart,
   updateOrderIf,
 } from './orders.repository';
 
@@ -151,13 +148,6 @@ export function createOrderService(deps: {
     return order;
   };
 
-  /** The same with its store and the customer's phone, read together (confirm, paid). */
-  const ownedWithStore = async (customerId: string, orderId: string): Promise<OrderWithStore> => {
-    const found = await findOrderWithStore(db, orderId);
-    if (!found || found.order.customerId !== customerId) throw notFound();
-    return found;
-  };
-
   /**
    * The re-check of confirm and paid: when something is gone, the order becomes CANCELED (from
    * the status it had), its payment is released, and ITEM_UNAVAILABLE names what is gone.
@@ -210,13 +200,10 @@ export function createOrderService(deps: {
   /**
    * CONFIRMED → PAID once the payment is made: re-check (a failure cancels and refunds), then the
    * intent must have succeeded for the order's total, then the compare-and-set and the cart
-   * emptied together; published after the commit.
+   * emptied in one transaction; published after the commit.
    */
-  const settle = async (
-    order: OrderRow,
-    known?: VersionedStore,
-  ): Promise<{ paid: OrderRow; store: StoreRow }> => {
-    const versioned = known ?? (await versionedStoreOf(order));
+  const settle = async (order: OrderRow): Promise<{ paid: OrderRow; store: StoreRow }> => {
+    const versioned = await versionedStoreOf(order);
     const now = clock.now();
     await recheckOrCancel(order, versioned, now);
     if (order.paymentMethod === 'CARD' && order.totalCents > 0) {
@@ -225,8 +212,16 @@ export function createOrderService(deps: {
         throw new AppError('PAYMENT_NOT_COMPLETED');
       }
     }
-    // The compare-and-set (CONFIRMED, the intent checked) and the emptied cart: one statement.
-    const paid = await payOrderAndEmptyCart(db, order, now);
+    const paid = await db.transaction(async (tx) => {
+      const row = await updateOrderIf(
+        tx,
+        order.id,
+        { status: 'CONFIRMED', serveStatus: null, paymentIntentId: order.paymentIntentId },
+        { status: 'PAID', paidAt: now, paymentCollected: true, lastUpdatedAt: now },
+      );
+      if (row) await carts.clear(order.customerId, order.storeId, tx);
+      return row;
+    });
     if (!paid) throw invalidStatus();
     await publish(paid, versioned.store);
     return { paid, store: versioned.store };
@@ -241,24 +236,23 @@ export function createOrderService(deps: {
      * (outside the store's operationTime in its zone; empty means always open), ITEM_UNAVAILABLE
      * for a line that cannot be ordered now, and the global-point checks.
      */
-    async checkout(customerId: string, body: CheckoutBody, answer?: AnswerSaver): Promise<CustomerOrder> {
+    async checkout(customerId: string, body: CheckoutBody): Promise<CustomerOrder> {
       const points = body.globalPoints ?? null;
-      // Side by side on the pool: neither depends on the other.
-      const [{ menu, promotions }, balance] = await Promise.all([
+      // Side by side on the pool: none of them depends on another.
+      const [{ menu, promotions }, balance, customer] = await Promise.all([
         carts.checkoutBasis(body.storeId),
         points === null ? null : balanceOf(customerId),
+        findUserById(db, customerId),
       ]);
       const { store, instant: now } = menu;
       const id = newId(now.getTime());
+      const customerName = customer?.name ?? null;
+      const customerPhone = customer?.phone ?? null;
 
-      // Four writes to PostgreSQL: BEGIN with the lock, [the history], the order, and the
-      // idempotency answer with COMMIT (lib/pipelined-transaction.ts).
-      const { view, replaced } = await pipelinedTransaction(db, async (tx, commitWith) => {
+      const { order, replaced } = await db.transaction(async (tx) => {
         // One checkout of this cart at a time: the second waits, then replaces the first. The
         // lines priced are the locked ones; any refusal below rolls back and changes nothing.
-        // The customer's name and phone come with the lock.
-        const locked = await lockCartWithCustomer(tx, customerId, store.id, now);
-        const { cart, customerName, customerPhone } = locked;
+        const cart = await lockCart(tx, customerId, store.id, now);
         // Priced with the promotions as the cart is; `toBeAppliedItems` replace the cart's picks. A
         // promotion that stopped applying simply gives nothing (contract §9 Re-checks).
         const stored = withCheckoutPicks(cart, body.toBeAppliedItems);
@@ -281,8 +275,9 @@ export function createOrderService(deps: {
           throw new AppError(outcome.result.refusal.code, outcome.result.refusal.message);
         const pricing: FrozenPricing = frozenPricingOf(outcome.result.cart);
 
-        // Earlier open orders of this cart are canceled by the same statement.
-        const { order, replacedIds } = await insertOrderReplacingOpen(tx, {
+        const replaced = await cancelOpenOrders(tx, customerId, store.id, now);
+        for (const old of replaced) await reservations.release(tx, old);
+        const order = await insertOrder(tx, {
           id,
           merchantId: store.merchantId,
           storeId: store.id,
@@ -304,23 +299,13 @@ export function createOrderService(deps: {
           createdAt: now,
           lastUpdatedAt: now,
         });
-        const replaced: OrderRow[] = [];
-        for (const oldId of replacedIds) {
-          const old = await findOrder(tx, oldId);
-          if (!old) throw new Error(`replaced order ${oldId} vanished`);
-          await reservations.release(tx, old);
-          replaced.push(old);
-        }
-        const view = toCustomerOrder(order, store, clock.now());
-        // Nothing refuses past this point: the answer is saved and committed with the order.
-        if (answer) await commitWith(() => answer.save(tx, view));
-        return { view, replaced };
+        return { order, replaced };
       });
       for (const old of replaced) {
         await releasePayment(old);
         await publish(old);
       }
-      return view;
+      return customerView(order, store);
     },
 
     /**
@@ -329,9 +314,10 @@ export function createOrderService(deps: {
      * the new total, or replaced, or canceled when the order is paid another way.
      */
     async confirm(customerId: string, orderId: string, body: ConfirmBody): Promise<CustomerOrder> {
-      // The customer's profile (phone) and the store are read with the order.
-      const { order, store: versioned, customer } = await ownedWithStore(customerId, orderId);
+      // The customer's profile (phone) is read beside the order and its store.
+      const [order, customer] = await Promise.all([owned(customerId, orderId), findUserById(db, customerId)]);
       if (!isOpen(order)) throw invalidStatus();
+      const versioned = await versionedStoreOf(order);
       const { store } = versioned;
       if (store.status !== 'ACTIVE') throw new AppError('STORE_NOT_ACCEPTING_ORDERS');
       if (!store.serveOptions.includes(body.serveType)) throw new AppError('SERVE_OPTION_UNAVAILABLE');
@@ -445,10 +431,10 @@ export function createOrderService(deps: {
      * nothing done again. Otherwise only a CONFIRMED order whose intent succeeded is paid.
      */
     async paid(customerId: string, orderId: string): Promise<CustomerOrder> {
-      const { order, store: versioned } = await ownedWithStore(customerId, orderId);
-      if (order.status === 'PAID') return customerView(order, versioned.store);
+      const order = await owned(customerId, orderId);
+      if (order.status === 'PAID') return customerView(order);
       if (order.status !== 'CONFIRMED' || order.serveStatus !== null) throw invalidStatus();
-      const { paid, store } = await settle(order, versioned);
+      const { paid, store } = await settle(order);
       return customerView(paid, store);
     },
 
