@@ -4,6 +4,7 @@ export * from './catalogue';
 export * from './inquiries';
 export * from './loyalty';
 export * from './merchants';
+export * from './order-search';
 export * from './orders';
 export * from './payments';
 export * from './promotions';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { ARCHIVED_STATUSES } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
 import { DEFAULT_ZONE, dateRange } from '../orders/order-dates';
-import { toMerchantOrder } from '../orders/order-mapper';
+import { searchNeedle, toMerchantOrder } from '../orders/order-mapper';
 import type { OrderRow } from '../orders/orders.repository';
 import { findStore, listStores } from '../stores/stores.repository';
 import {
@@ -113,7 +113,7 @@ export function createMerchantOrderService(deps: { db: Db }) {
           range: dateRange(query, zone),
           serveTypes: query.serveOptions,
           statuses: query.orderStatus === 'ALL' ? ARCHIVED_STATUSES : [query.orderStatus],
-          search: query.searchText?.toLowerCase() ?? null,
+          search: query.searchText ? searchNeedle(query.searchText) : null,
         },
         { field: query.sortBy, desc: query.sortDesc },
         query,

@@ -3,6 +3,7 @@ import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ARCHIVED_STATUSES, orders } from '../../db/schema/index';
 import type { InstantRange, OrderRow } from '../orders/orders.repository';
+import { hitsPage, SEARCH_READ_ALL_HITS, searchWords } from './history-search';
 import {
   bucketOf,
   countsSum,
@@ -33,8 +34,9 @@ import {
 // - value sorts (id, paidAt, customerName, the amounts, points) are sought on the value buckets
 //   of order_history_values (history-values.ts): the counts say which bucket the page starts
 //   in and how many rows come before it, so at most a bucket of index entries is skipped;
-// - a search reads its matches on the trigram index once: up to SEARCH_COUNT_CAP of them give
-//   the count and, when they are all there are, the page.
+// - a search finds the words holding its text, then reads their orders from the hits' index
+//   (history-search.ts, ADR 10); a text most orders hold, under a sort other than lastUpdatedAt,
+//   is read on orders' trigram index instead. Its count stops at SEARCH_COUNT_CAP.
 
 /** A search matching more orders than this is counted as this many (its pages stop there). */
 export const SEARCH_COUNT_CAP = 1000;
@@ -95,8 +97,9 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** What both orders and order_history_days filter on: the merchant, store, status, serve type. */
-function groupFilters(filter: HistoryFilter): SQL[] {
-  const where: SQL[] = [sql`merchant_id = ${filter.merchantId}`];
+function groupFilters(filter: HistoryFilter, merchant = true): SQL[] {
+  // order_search_hits has no merchant column: its words are the merchant's.
+  const where: SQL[] = merchant ? [sql`merchant_id = ${filter.merchantId}`] : [];
   if (filter.storeId) where.push(sql`store_id = ${filter.storeId}`);
   // The archived statuses are every status of order_history_days, and the predicate of the
   // indexes: an orders query always names them so that the planner may use those indexes.
@@ -118,11 +121,16 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 
 /** The conditions on orders: the group filters, the date range, the search text. */
 function orderConditions(filter: HistoryFilter, range: InstantRange | null = filter.range): SQL {
-  const where = groupFilters(filter);
-  if (range?.from) where.push(sql`last_updated_at >= ${instant(range.from)}`);
-  if (range?.to) where.push(sql`last_updated_at < ${instant(range.to)}`);
+  const where = [...groupFilters(filter), ...rangeConditions(range)];
   if (filter.search) where.push(sql`search_text like ${`%${escapeLike(filter.search)}%`}`);
   return sql.join(where, sql` and `);
+}
+
+function rangeConditions(range: InstantRange | null): SQL[] {
+  const where: SQL[] = [];
+  if (range?.from) where.push(sql`last_updated_at >= ${instant(range.from)}`);
+  if (range?.to) where.push(sql`last_updated_at < ${instant(range.to)}`);
+  return where;
 }
 
 const monthStart = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
@@ -311,11 +319,47 @@ async function seekPage(
 }
 
 /**
- * A search's page and total in one read of the trigram index: up to SEARCH_COUNT_CAP matches
- * (their ids and sort keys) are taken; fewer than that are all the matches, so the page is
- * sorted from them. Otherwise the total is the cap, and the page is read as any other.
+ * A search's page and total (up to `cap`): from the hits of its words (history-search.ts) when
+ * they are few enough to read, or under the default sort (read per word in index order);
+ * otherwise (a text most orders hold, under another sort) from orders on the trigram index.
  */
 async function searchPage(
+  db: Executor,
+  filter: HistoryFilter & { search: string },
+  sort: HistorySort,
+  offset: number,
+  size: number,
+  options: HistoryOptions,
+): Promise<{ ids: string[]; total: number }> {
+  const cap = options.searchCap ?? SEARCH_COUNT_CAP;
+  const readAll = options.searchReadAllHits ?? SEARCH_READ_ALL_HITS;
+  const words = await searchWords(db, filter.merchantId, filter.search);
+  if (words.hits === 0) return { ids: [], total: 0 };
+  if (words.hits <= readAll || sort.field === 'lastUpdatedAt') {
+    const where = [...groupFilters(filter, false), ...rangeConditions(filter.range)];
+    return hitsPage(db, words, {
+      where: sql.join(where, sql` and `),
+      columns: sortColumns(sort),
+      orderBy: orderBy(sort),
+      perWord: words.hits > readAll,
+      offset,
+      size,
+      cap,
+    });
+  }
+  return trigramSearchPage(db, filter, sort, offset, size, cap);
+}
+
+const sortColumns = (sort: HistorySort) => [
+  ...new Set([SORT_COLUMNS[sort.field], SORT_COLUMNS.lastUpdatedAt, SORT_COLUMNS.id]),
+];
+
+/**
+ * A search on orders' trigram index: up to `cap` matches (their ids and sort keys) are taken;
+ * fewer than that are all the matches, so the page is sorted from them. Otherwise the total is
+ * the cap, and the page is read as any other.
+ */
+async function trigramSearchPage(
   db: Executor,
   filter: HistoryFilter,
   sort: HistorySort,
@@ -323,9 +367,8 @@ async function searchPage(
   size: number,
   cap: number,
 ): Promise<{ ids: string[]; total: number }> {
-  const columns = [...new Set([SORT_COLUMNS[sort.field], SORT_COLUMNS.lastUpdatedAt, SORT_COLUMNS.id])];
   const result = await db.execute<{ total: string | number; id: string | null }>(
-    sql`with m as materialized (select ${sql.join(columns, sql`, `)} from orders where ${orderConditions(filter)}
+    sql`with m as materialized (select ${sql.join(sortColumns(sort), sql`, `)} from orders where ${orderConditions(filter)}
         limit ${cap}),
       t as (select count(*) as total from m)
     select t.total, p.id from t left join lateral (
@@ -491,9 +534,10 @@ async function rowsOf(db: Executor, ids: string[]): Promise<OrderRow[]> {
   return ids.map((id) => byId.get(id)).filter((row): row is OrderRow => row !== undefined);
 }
 
-/** Where a search's count stops; tests lower it. */
+/** Where a search's count stops, and up to how many hits it reads them all; tests lower them. */
 export interface HistoryOptions {
   searchCap?: number;
+  searchReadAllHits?: number;
 }
 
 /** The ids of one page of the history and its total (see the top of this file). */
@@ -506,8 +550,8 @@ export async function historyPageIds(
 ): Promise<{ ids: string[]; total: number }> {
   const offset = page.pageNumber * page.pageSize;
   if (filter.statuses.length === 0) return { ids: [], total: 0 };
-  if (filter.search)
-    return searchPage(db, filter, sort, offset, page.pageSize, options.searchCap ?? SEARCH_COUNT_CAP);
+  const { search } = filter;
+  if (search) return searchPage(db, { ...filter, search }, sort, offset, page.pageSize, options);
   if (sort.field in SEEKABLE) {
     const sought = await seekPage(db, filter, sort, offset, page.pageSize);
     if (sought) return sought;

@@ -17,10 +17,17 @@ export const pricingOf = (row: Pick<OrderRow, 'priced'>): FrozenPricing =>
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** Between the parts of `search_text`: a search text never holds it (searchNeedle), so it matches within one part. */
+export const SEARCH_TEXT_SEPARATOR = '\n';
+
+/** A merchant's search text as the history looks for it: lower-cased, on one line. */
+export const searchNeedle = (text: string) => text.replace(/[\r\n]/g, ' ').toLowerCase();
+
 /**
  * What the order history searches (spec 1 §3, contract §9 archive `searchText`), lower-cased:
  * the id (so its last 4 characters match), the customer's name and phone, the product and add-on
- * names, the promotion names and the merchant's message.
+ * names, the promotion names and the merchant's message, one per line. Each distinct line is a
+ * word of order_search_words (migration 0016; docs/adr/0010-order-history-search-words.md).
  */
 export function searchTextOf(order: {
   id: string;
@@ -36,7 +43,8 @@ export function searchTextOf(order: {
   }
   for (const promotion of order.pricing.appliedPromotions as { name?: string }[]) parts.push(promotion.name);
   parts.push(order.messageByMerchant);
-  return [...new Set(parts.filter((part): part is string => Boolean(part)))].join(' ').toLowerCase();
+  const words = parts.flatMap((part) => (part ? [searchNeedle(part)] : []));
+  return [...new Set(words)].join(SEARCH_TEXT_SEPARATOR);
 }
 
 /** The Order object every caller sees (contract §9 Order object). */
