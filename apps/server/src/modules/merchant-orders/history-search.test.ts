@@ -29,7 +29,9 @@ const book = (merchant: string, count: number, products: string, start: string) 
     'PICKUP', (ARRAY['PICKUP', 'DINE_IN', 'DELIVERY'])[1 + i % 3], 1, '{}'::jsonb,
     sub, sub, 0, 0, 0, 0, sub, name, phone,
     concat_ws(E'\n', id, lower(name), phone, lower(product), case when i % 5 = 0 then 'oat milk' end,
-      case when i % 11 = 0 then 'oven broke' end),
+      case when i % 11 = 0 then 'oven broke' end,
+      -- Three words holding "tremblay" in every order of a Tremblay: a search's duplicates.
+      case when i * 7 % 5 < 2 then 'tremblay fan club' end, case when i * 7 % 5 < 2 then 'tremblay family' end),
     at - interval '20 minutes', at
   from (select i, at, (floor(extract(epoch from at) * 1000)::bigint)::text || lpad((i * 7919 % 10000000)::text, 7, '0') as id,
       (i * 3571 % 9000) + 150 as sub,

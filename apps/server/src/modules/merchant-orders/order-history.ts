@@ -341,7 +341,7 @@ async function searchPage(
       where: sql.join(where, sql` and `),
       columns: sortColumns(sort),
       orderBy: orderBy(sort),
-      perWord: words.hits > readAll,
+      byTime: sort.field === 'lastUpdatedAt',
       offset,
       size,
       cap,
