@@ -12,6 +12,9 @@ import { findOrder, type OrderRow } from './orders.repository';
  * an intent no order holds, and bringing an intent back to its order's amount. Provider calls
  * never run inside a database transaction; failures of the after-commit ones are logged.
  */
+/** How many times a sync writes the intent while simultaneous confirms keep changing the order. */
+const SYNC_ATTEMPTS = 5;
+
 export function createOrderPayments(deps: { db: Db; payments: PaymentPort; log?: FastifyBaseLogger }) {
   const { db, payments } = deps;
 
@@ -83,20 +86,29 @@ export function createOrderPayments(deps: { db: Db; payments: PaymentPort; log?:
   /**
    * After a confirm kept the order's intent: two confirms of one order may update the intent in
    * one order and commit in the other, so the intent is brought to what the order now says. Each
-   * confirm does this after its own commit, so the last one leaves them equal; a mismatch left by
+   * confirm does this after its own commit, checking after every write, so the last writer leaves
+   * them equal; a mismatch left by
    * a provider failure is refused at paid (the amount must match) and fixed by confirming again.
    */
   const syncIntent = async (orderId: string) => {
     try {
-      const order = await findOrder(db, orderId);
-      if (!order || order.status !== 'CONFIRMED' || !order.paymentAccountId || !order.paymentIntentId) return;
-      const live = await intentOf(order);
-      if (!live || !OPEN_INTENT_STATUSES.includes(live.status)) return;
-      if (live.amountCents === order.totalCents && live.applicationFeeCents === order.serviceFeeCents) return;
-      await payments.updateIntent(order.paymentAccountId, order.paymentIntentId, {
-        amountCents: order.totalCents,
-        applicationFeeCents: order.serviceFeeCents,
-      });
+      // Simultaneous confirms each update the intent, then the order: a sync may write an amount
+      // the order has since left. So it stops only when the order and its intent, read after its
+      // own last write, agree; the last writer always checks after writing.
+      for (let attempt = 0; attempt < SYNC_ATTEMPTS; attempt++) {
+        const order = await findOrder(db, orderId);
+        if (!order || order.status !== 'CONFIRMED' || !order.paymentAccountId || !order.paymentIntentId)
+          return;
+        const live = await intentOf(order);
+        if (!live || !OPEN_INTENT_STATUSES.includes(live.status)) return;
+        if (live.amountCents === order.totalCents && live.applicationFeeCents === order.serviceFeeCents)
+          return;
+        await payments.updateIntent(order.paymentAccountId, order.paymentIntentId, {
+          amountCents: order.totalCents,
+          applicationFeeCents: order.serviceFeeCents,
+        });
+      }
+      deps.log?.error({ orderId }, 'payment intent still changing after its order; left as it is');
     } catch (error) {
       deps.log?.error({ err: error, orderId }, 'payment intent not synchronised with its order');
     }
