@@ -40,7 +40,7 @@ const root = new URL('..', import.meta.url).pathname;
 const server = (path) => import(join(root, 'apps/server/src', path));
 const { openDatabase } = await server('db/client.ts');
 const schema = await server('db/schema/index.ts');
-const { historyPage, historyPageIdsByOffset, SEARCH_COUNT_CAP } = await server(
+const { historyPage, historyPageIdsByOffset, SEARCH_COUNT_CAP, wholeHistory } = await server(
   'modules/merchant-orders/order-history.ts',
 );
 const { dateRange } = await server('modules/orders/order-dates.ts');
@@ -403,14 +403,7 @@ async function load(pool) {
 // The queries
 
 const toronto = (startDate, endDate) => dateRange({ startDate, endDate }, ZONE);
-const baseFilter = {
-  merchantId: MERCHANT,
-  storeId: null,
-  range: null,
-  serveTypes: [],
-  statuses: ['COMPLETED', 'REFUNDED'],
-  search: null,
-};
+const baseFilter = wholeHistory(MERCHANT);
 
 const FILTERS = {
   'no-filter': {},

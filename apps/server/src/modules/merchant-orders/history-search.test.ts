@@ -8,6 +8,7 @@ import {
   type HistorySort,
   historyPageIds,
   historyPageIdsByOffset,
+  wholeHistory,
 } from './order-history';
 
 // The history's search on words (order_search_words, order_search_hits; docs/adr/0010): on an
@@ -90,11 +91,7 @@ const ways: [string, HistoryOptions][] = [
 ];
 
 const searchFilter = (search: string, partial: Partial<HistoryFilter> = {}): HistoryFilter => ({
-  merchantId: MERCHANT,
-  storeId: null,
-  range: null,
-  serveTypes: [],
-  statuses: ['COMPLETED', 'REFUNDED'],
+  ...wholeHistory(MERCHANT),
   search,
   ...partial,
 });

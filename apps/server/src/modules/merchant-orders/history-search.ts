@@ -19,7 +19,8 @@ export interface SearchWords {
   hits: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** `text` as a LIKE pattern matches it literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The merchant's words that hold `text` (lower-cased, on one line). */
 export async function searchWords(db: Executor, merchantId: string, text: string): Promise<SearchWords> {

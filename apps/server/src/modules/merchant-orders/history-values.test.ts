@@ -12,7 +12,7 @@ import {
   type ValueSortField,
   valueStretches,
 } from './history-values';
-import { type HistoryFilter, historyPageIds, historyPageIdsByOffset } from './order-history';
+import { type HistoryFilter, historyPageIds, historyPageIdsByOffset, wholeHistory } from './order-history';
 
 // The value sorts' seeks (order_history_values, docs/adr/0009): on an order book of a few
 // hundred orders with every kind of value (no discount, null and lower-case names, ids not of
@@ -85,15 +85,7 @@ describe('value sorts sought on order_history_values', () => {
     async (field) => {
       for (const [name, partial] of filters)
         for (const desc of [true, false]) {
-          const filter: HistoryFilter = {
-            merchantId: MERCHANT,
-            storeId: null,
-            range: null,
-            serveTypes: [],
-            statuses: ['COMPLETED', 'REFUNDED'],
-            search: null,
-            ...partial,
-          };
+          const filter: HistoryFilter = { ...wholeHistory(MERCHANT), ...partial };
           const sort = { field, desc };
           const first = await historyPageIdsByOffset(database.db, filter, sort, {
             pageNumber: 0,

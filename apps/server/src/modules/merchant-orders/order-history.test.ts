@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectRefusal, type ProviderHarness, startProvider } from '../../test/order-harness';
 import { buildOrderBook, type OrderBook } from './order-book.fixture';
-import { historyPageIds, SEARCH_COUNT_CAP } from './order-history';
+import { historyPageIds, SEARCH_COUNT_CAP, wholeHistory } from './order-history';
 
 // GET /api/orders/archived (contract §9 Archive parameters) on a real order book: every filter,
 // every sort both ways, pages, responseFields and search, checked against the same orders
@@ -262,14 +262,7 @@ describe('GET /api/orders/archived', () => {
         { field: 'lastUpdatedAt', desc: false } as const,
       ]) {
         const expected = ids(sorted(withCroissant, sort.field, sort.desc));
-        const filter = {
-          merchantId: book.merchant.id,
-          storeId: null,
-          range: null,
-          serveTypes: [],
-          statuses: ['COMPLETED', 'REFUNDED'] as const,
-          search: 'croissant',
-        };
+        const filter = { ...wholeHistory(book.merchant.id), search: 'croissant' };
         const first = await historyPageIds(
           p.t.db,
           filter,

@@ -3,7 +3,7 @@ import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ARCHIVED_STATUSES, orders } from '../../db/schema/index';
 import type { InstantRange, OrderRow } from '../orders/orders.repository';
-import { hitsPage, SEARCH_READ_ALL_HITS, searchWords } from './history-search';
+import { escapeLike, hitsPage, SEARCH_READ_ALL_HITS, searchWords } from './history-search';
 import {
   bucketOf,
   countsSum,
@@ -54,6 +54,16 @@ export interface HistoryFilter {
   /** Lower-cased substring of `search_text`; null for none. */
   search: string | null;
 }
+
+/** Every archived order of a merchant: no store, date range, serve type or search text. */
+export const wholeHistory = (merchantId: string): HistoryFilter => ({
+  merchantId,
+  storeId: null,
+  range: null,
+  serveTypes: [],
+  statuses: ARCHIVED_STATUSES,
+  search: null,
+});
 
 export interface HistorySort {
   field: ArchiveSortField;
@@ -116,8 +126,6 @@ function literals(values: readonly string[], allowed: readonly string[]): string
   for (const value of values) if (!allowed.includes(value)) throw new Error(`unexpected value ${value}`);
   return values.map((value) => `'${value}'`).join(', ');
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The conditions on orders: the group filters, the date range, the search text. */
 function orderConditions(filter: HistoryFilter, range: InstantRange | null = filter.range): SQL {

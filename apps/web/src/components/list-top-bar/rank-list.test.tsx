@@ -4,22 +4,13 @@ import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadEn, NAMESPACES } from '../../i18n/resources';
 import { i18n } from '../../i18n/store';
+import { stubMatchMedia } from '../../testing/jsdom-stubs';
 import { RankList } from './rank-list';
 import { moveId } from './rank-order';
 
 beforeAll(async () => {
   i18n.init({ lng: 'en', ns: NAMESPACES, resources: { en: await loadEn() } });
-  // jsdom has no matchMedia; Mantine asks it for the colour scheme.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  stubMatchMedia();
 });
 afterEach(cleanup);
 
