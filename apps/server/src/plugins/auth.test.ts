@@ -92,6 +92,8 @@ describe('auth plugin', () => {
     const revoked: string[] = [];
     t.sessionEvents.on('revoked', (familyId) => revoked.push(familyId));
     const other = await login(t, merchant.username);
+    // Checked live first: a family remembered live is forgotten at its revocation.
+    expect((await accountInfo(merchant.headers)).statusCode).toBe(200);
     await t.app.inject({
       method: 'POST',
       url: '/api/logout',

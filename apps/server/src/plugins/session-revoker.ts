@@ -6,15 +6,47 @@ import type { Clock } from '../lib/clock';
 
 /**
  * Announces revoked session families, after the revocation is committed, so the real-time
- * channel can close their sockets. Listeners on other instances learn it from the database
- * check that every request makes.
+ * channel can close their sockets (on every instance, through its bus).
  */
 export type SessionEvents = EventEmitter<{ revoked: [familyId: string] }>;
 export const createSessionEvents = (): SessionEvents => new EventEmitter();
 
-/** Revokes session families (a login and its refreshes) and tells whether one is still live. */
+/**
+ * What lets an instance remember live families: whether it hears, right now, the revocations
+ * made on every other instance (the real-time bus: PostgreSQL LISTEN, or one process on PGlite),
+ * and a way to start hearing them.
+ */
+export interface RevocationFeed {
+  listening(): boolean;
+  listen(): void;
+}
+
+/**
+ * How long a family checked live is believed without asking again: a bound on staleness should a
+ * revocation's announcement never reach this instance (the revoking instance died between its
+ * commit and its NOTIFY). Revocations that are announced take effect at once.
+ */
+const LIVE_FOR_MS = 10_000;
+
+/**
+ * Revokes session families (a login and its refreshes) and tells whether one is still live.
+ *
+ * Every authenticated request asks `isActive`; asking the database each time was one round trip
+ * of four per order step (bench/ordering.mjs). So a family found live is remembered, only while
+ * a `RevocationFeed` says this instance hears every revocation: a revocation here forgets it
+ * when announced (after the commit), one on another instance when its bus message arrives, and a
+ * lost feed forgets everything. A check that raced with a revocation is not remembered (`epoch`).
+ */
 export function createSessionRevoker(deps: { db: Db; clock: Clock; events: SessionEvents }) {
   const { db, clock, events } = deps;
+  // familyId → its user and until when it is believed live (monotonic ms).
+  const live = new Map<string, { userId: string; until: number }>();
+  let epoch = 0;
+  let feed: RevocationFeed | null = null;
+  const forget = (familyId: string) => {
+    epoch++;
+    live.delete(familyId);
+  };
   const revokeWhere = async (executor: Executor, where: ReturnType<typeof and>) => {
     const rows = await executor
       .update(sessionFamilies)
@@ -38,8 +70,36 @@ export function createSessionRevoker(deps: { db: Db; clock: Clock; events: Sessi
 
   return {
     async isActive(familyId: string, userId: string): Promise<boolean> {
+      const trusted = feed?.listening() === true;
+      if (trusted) {
+        const known = live.get(familyId);
+        if (known && known.userId === userId && known.until > performance.now()) return true;
+      } else feed?.listen();
+      const before = epoch;
       const [family] = await familyState.execute({ familyId, userId });
-      return family !== undefined && family.revokedAt === null;
+      const active = family !== undefined && family.revokedAt === null;
+      // Only while the feed was heard throughout, and no revocation came in meanwhile.
+      if (active && trusted && before === epoch && feed?.listening() === true) {
+        // Entries of families nobody uses any more go with the next revocation or feed loss;
+        // bounded here so that a long-lived instance does not grow without end.
+        if (live.size >= 100_000) live.clear();
+        live.set(familyId, { userId, until: performance.now() + LIVE_FOR_MS });
+      }
+      return active;
+    },
+
+    /** From now on, live families are remembered while `revocations` is listening. */
+    rememberWhile(revocations: RevocationFeed) {
+      feed = revocations;
+    },
+
+    /** A family revoked on another instance (its bus message). */
+    forget,
+
+    /** The feed was lost: revocations may have been missed. */
+    forgetAll() {
+      epoch++;
+      live.clear();
     },
 
     /** Revokes one family inside the caller's transaction; call `announce` after the commit. */
@@ -51,7 +111,10 @@ export function createSessionRevoker(deps: { db: Db; clock: Clock; events: Sessi
       revokeWhere(executor, eq(sessionFamilies.userId, userId)),
 
     announce(familyIds: readonly string[]) {
-      for (const familyId of familyIds) events.emit('revoked', familyId);
+      for (const familyId of familyIds) {
+        forget(familyId);
+        events.emit('revoked', familyId);
+      }
     },
   };
 }

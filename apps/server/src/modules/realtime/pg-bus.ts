@@ -41,11 +41,15 @@ export function createPgBus(deps: {
   loadOrder(orderId: string): Promise<OrderEvent | null>;
   log: FastifyBaseLogger;
   payloadLimit?: number;
+  /** Told of revocations heard, and of a lost connection (revocations may have been missed). */
+  revocations?: { forget(familyId: string): void; forgetAll(): void };
 }): RealtimeBus {
   const { db, hub, log } = deps;
   const payloadLimit = deps.payloadLimit ?? NOTIFY_PAYLOAD_LIMIT;
   let listener: pg.Client | null = null;
   let listening: Promise<void> | null = null;
+  // LISTEN done on the current client: from here on, every publication reaches this instance.
+  let heard = false;
   let handled: Promise<void> = Promise.resolve();
   let closed = false;
 
@@ -56,6 +60,7 @@ export function createPgBus(deps: {
   const receive = async (payload: string) => {
     const message = JSON.parse(payload) as BusMessage;
     if (message.t === 'revoked') {
+      deps.revocations?.forget(message.f);
       hub.closeFamily(message.f);
       return;
     }
@@ -79,6 +84,8 @@ export function createPgBus(deps: {
     if (listener !== client) return;
     listener = null;
     listening = null;
+    heard = false;
+    deps.revocations?.forgetAll();
     client.end().catch(() => {});
     if (closed) return;
     log.warn('real-time: the LISTEN connection was lost; closing the sockets so that clients reconnect');
@@ -99,6 +106,7 @@ export function createPgBus(deps: {
     try {
       await client.connect();
       await client.query(`LISTEN ${REALTIME_CHANNEL}`);
+      heard = listener === client;
     } catch (error) {
       if (listener === client) {
         listener = null;
@@ -116,6 +124,8 @@ export function createPgBus(deps: {
       return listening;
     },
 
+    listening: () => heard,
+
     async publishOrder(event) {
       const inline =
         `{"t":"order","m":${JSON.stringify(event.merchantId)},"c":${JSON.stringify(event.customerId)},` +
@@ -131,6 +141,7 @@ export function createPgBus(deps: {
 
     async close() {
       closed = true;
+      heard = false;
       const client = listener;
       listener = null;
       listening = null;

@@ -10,6 +10,8 @@ import { outboundBody } from './stomp-frame';
 export interface RealtimeBus {
   /** Resolves once this instance hears what every instance publishes (awaited before CONNECTED). */
   ready(): Promise<void>;
+  /** Whether it hears them right now (the session check remembers live families only then). */
+  listening(): boolean;
   /** After the commit (contract §15). */
   publishOrder(event: OrderEvent): Promise<void>;
   /** A family revoked on this instance: the others close its sockets too. */
@@ -28,6 +30,7 @@ export const deliveryOf = (event: Omit<OrderEvent, 'orderId'>): OrderDelivery =>
 export function createLocalBus(hub: RealtimeHub): RealtimeBus {
   return {
     ready: async () => {},
+    listening: () => true,
     publishOrder: async (event) => hub.deliverOrder(deliveryOf(event)),
     // The revoking instance has closed the family's sockets itself; there is no other instance.
     publishRevoked: async () => {},

@@ -168,4 +168,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)('real-time channel across two inst
     expect(await refused).toBe('Unauthorized');
     expect(await onB.closed).toBe(1008);
   });
+
+  it('refuses on B the access token of a session signed out through A, once B has remembered it live', async () => {
+    const merchant = await signIn(a, 'MERCHANT');
+    const accountInfo = () => b.app.inject({ url: '/api/user/account-info', headers: merchant.headers });
+    // Checked live on B (and remembered there: B hears the bus).
+    expect((await accountInfo()).statusCode).toBe(200);
+    expect((await accountInfo()).statusCode).toBe(200);
+    await post(a.app, '/api/logout', { refresh_token: merchant.session.refresh_token }, merchant.headers);
+    // On A at once; on B as soon as the revocation's NOTIFY arrives.
+    expect(
+      (await a.app.inject({ url: '/api/user/account-info', headers: merchant.headers })).statusCode,
+    ).toBe(401);
+    const deadline = Date.now() + 2_000;
+    let status = (await accountInfo()).statusCode;
+    while (status !== 401 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      status = (await accountInfo()).statusCode;
+    }
+    expect(status).toBe(401);
+  });
 });

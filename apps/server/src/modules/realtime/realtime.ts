@@ -73,8 +73,17 @@ export function createRealtime(deps: {
           loadOrder: (orderId) => loadOrderEvent(db, orderId, deps.clock.now()),
           log,
           payloadLimit: options.notifyPayloadLimit,
+          revocations: deps.sessions,
         })
       : createLocalBus(hub);
+  // The session check may remember live families while this bus hears every instance's
+  // revocations; asking for it starts listening (it would otherwise wait for a first socket).
+  deps.sessions.rememberWhile({
+    listening: () => bus.listening(),
+    listen: () => {
+      bus.ready().catch((error: unknown) => log.warn({ err: error }, 'real-time: LISTEN not started'));
+    },
+  });
 
   return {
     orderEvents: createOrderPublisher({ db, clock: deps.clock, bus }),
