@@ -27,6 +27,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { activate, demoStoreAlwaysOpen, orderableLines } from './demo-shop.mjs';
 import { startCluster, withAdmin } from './pg-cluster.mjs';
+import { CallError, rawHttpClient } from './raw-http.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -83,18 +84,10 @@ function startServer(databaseUrl, dataDir) {
   });
 }
 
-class CallError extends Error {
-  constructor(status, body, path) {
-    super(`${path} → ${status} ${body?.code ?? ''} ${body?.message ?? ''}`.trim());
-    this.status = status;
-    this.body = body;
-  }
-}
-
 // The load generator must cost the machine little: it shares the two cores with the server and
 // PostgreSQL. fetch (WHATWG streams, Headers objects) spent ~0.6 ms of CPU per request here;
-// node:http on a keep-alive agent about half of that. One connection per customer, as a browser
-// holds one to the API.
+// node:http on a keep-alive agent about half of that, so setup calls use node:http and each
+// customer's own calls a raw keep-alive connection (raw-http.mjs), as a browser holds one to the API.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /** One JSON call; a non-2xx answer throws CallError with the contract's error body. */
@@ -135,15 +128,15 @@ async function registerCustomer(origin, index) {
   });
   await activate(call, origin, email);
   const login = await call(origin, 'POST', '/api/login', { body: { username: email, password: PASSWORD } });
-  return { email, phone, token: login.access_token };
+  return { email, phone, token: login.access_token, call: rawHttpClient(origin) };
 }
 
-async function fillCart(origin, customer, storeId, lines, index) {
-  await call(origin, 'DELETE', `/api/user-cart/${storeId}`, { token: customer.token });
+async function fillCart(customer, storeId, lines, index) {
+  await customer.call('DELETE', `/api/user-cart/${storeId}`, { token: customer.token });
   // Two or three lines, varied per customer and round.
   for (let k = 0; k < 2 + (index % 2); k++) {
     const line = lines[(index * 3 + k * 7) % lines.length];
-    await call(origin, 'POST', `/api/user-cart/${storeId}/item`, {
+    await customer.call('POST', `/api/user-cart/${storeId}/item`, {
       token: customer.token,
       body: { item: { ...line, quantity: 1 + ((index + k) % 2) } },
     });
@@ -151,7 +144,7 @@ async function fillCart(origin, customer, storeId, lines, index) {
 }
 
 /** One lifecycle; returns {times:{step: ms}, error?: {step, message}}. */
-async function lifecycle(origin, customer, storeId, serveType) {
+async function lifecycle(customer, storeId, serveType) {
   const times = {};
   const once = () => ({ 'idempotency-key': randomUUID() });
   let step = 'checkout';
@@ -165,10 +158,10 @@ async function lifecycle(origin, customer, storeId, serveType) {
   try {
     const { token } = customer;
     let order = await timed('checkout', () =>
-      call(origin, 'POST', '/api/orders/checkout', { token, headers: once(), body: { storeId } }),
+      customer.call('POST', '/api/orders/checkout', { token, headers: once(), body: { storeId } }),
     );
     order = await timed('confirm', () =>
-      call(origin, 'POST', `/api/orders/${order.id}/confirm`, {
+      customer.call('POST', `/api/orders/${order.id}/confirm`, {
         token,
         headers: once(),
         body: { serveType },
@@ -177,8 +170,7 @@ async function lifecycle(origin, customer, storeId, serveType) {
     if (!order.clientSecret)
       throw new Error(`confirmed order ${order.id} has no clientSecret (${order.status})`);
     await timed('intent', () =>
-      call(
-        origin,
+      customer.call(
         'POST',
         `/api/testing-support/payment-intent/confirm/${encodeURIComponent(order.clientSecret)}`,
         {
@@ -187,7 +179,7 @@ async function lifecycle(origin, customer, storeId, serveType) {
       ),
     );
     order = await timed('paid', () =>
-      call(origin, 'POST', `/api/orders/${order.id}/paid`, { token, headers: once() }),
+      customer.call('POST', `/api/orders/${order.id}/paid`, { token, headers: once() }),
     );
     if (order.status !== 'PAID') throw new Error(`order ${order.id} is ${order.status} after paid`);
     return { times };
@@ -268,12 +260,12 @@ try {
 
   const refill = (round) =>
     Promise.all(
-      customers.map((customer, i) => fillCart(origin, customer, store.id, lines, round * customerCount + i)),
+      customers.map((customer, i) => fillCart(customer, store.id, lines, round * customerCount + i)),
     );
 
   // Warm-up (JIT, pool, caches): one concurrent round, not counted.
   await refill(0);
-  await Promise.all(customers.map((customer) => lifecycle(origin, customer, store.id, serveType)));
+  await Promise.all(customers.map((customer) => lifecycle(customer, store.id, serveType)));
 
   const concurrent = [];
   // The load generator's own CPU during the measured concurrent rounds: it shares the machine.
@@ -285,7 +277,7 @@ try {
     const start = performance.now();
     const cpuBefore = process.cpuUsage();
     concurrent.push(
-      ...(await Promise.all(customers.map((customer) => lifecycle(origin, customer, store.id, serveType)))),
+      ...(await Promise.all(customers.map((customer) => lifecycle(customer, store.id, serveType)))),
     );
     wallMeasured += performance.now() - start;
     const cpu = process.cpuUsage(cpuBefore);
@@ -299,7 +291,7 @@ try {
     await refill(rounds + round + 1);
     for (const customer of customers) {
       const start = performance.now();
-      sequential.push(await lifecycle(origin, customer, store.id, serveType));
+      sequential.push(await lifecycle(customer, store.id, serveType));
       seqMeasured += performance.now() - start;
     }
   }

@@ -1,7 +1,13 @@
 import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { carts, type StoredCartLine } from '../../db/schema/index';
-import { preparedPerHandle } from '../../lib/prepared';
+import {
+  columnPlaceholders,
+  definedKeys,
+  driverValues,
+  preparedPerHandle,
+  preparedPerShape,
+} from '../../lib/prepared';
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -40,13 +46,52 @@ export async function lockCart(
 ): Promise<CartRow> {
   // One statement: an insert that meets the existing row updates it to itself, which locks it
   // as FOR UPDATE would and returns it.
-  const [row] = await tx
-    .insert(carts)
-    .values({ customerId, storeId, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: [carts.customerId, carts.storeId], set: { customerId } })
-    .returning();
+  const [row] = await cartLock(tx).execute({ customerId, storeId, now });
   if (!row) throw new Error(`cart ${customerId}/${storeId} vanished under its lock`);
   return row;
+}
+
+const cartLock = preparedPerHandle((db) => {
+  const now = sql.placeholder('now') as unknown as Date;
+  return db
+    .insert(carts)
+    .values({
+      customerId: sql.placeholder('customerId') as unknown as string,
+      storeId: sql.placeholder('storeId') as unknown as string,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [carts.customerId, carts.storeId],
+      set: { customerId: sql`excluded.customer_id` },
+    })
+    .returning()
+    .prepare('lock_cart');
+});
+
+type CartPatch = {
+  lines?: StoredCartLine[];
+  nextLineId?: number;
+  couponCode?: string | null;
+  updatedAt: Date;
+};
+
+/** A cart's update by owner, prepared per set of columns (lib/prepared.ts). */
+const cartUpdate = preparedPerShape<ReturnType<typeof buildCartUpdate>>('update_cart');
+const buildCartUpdate = (db: Executor, name: string, keys: readonly string[]) =>
+  db
+    .update(carts)
+    .set(columnPlaceholders(keys) as unknown as CartPatch)
+    .where(cartOf(sql.placeholder('whereCustomerId'), sql.placeholder('whereStoreId')))
+    .prepare(name);
+
+function updateCart(db: Executor, customerId: string, storeId: string, patch: CartPatch) {
+  const keys = definedKeys(patch);
+  return cartUpdate(db, keys.join(), (handle, name) => buildCartUpdate(handle, name, keys)).execute({
+    ...driverValues(carts, patch),
+    whereCustomerId: customerId,
+    whereStoreId: storeId,
+  });
 }
 
 /** Stores the cart's lines, next line id and coupon. */
@@ -56,7 +101,7 @@ export async function saveCart(
   storeId: string,
   patch: { lines: StoredCartLine[]; nextLineId: number; couponCode: string | null; updatedAt: Date },
 ): Promise<void> {
-  await tx.update(carts).set(patch).where(cartOf(customerId, storeId));
+  await updateCart(tx, customerId, storeId, patch);
 }
 
 /**
@@ -64,8 +109,5 @@ export async function saveCart(
  * clear and an id a client still holds never names a newer line.
  */
 export async function emptyCart(db: Executor, customerId: string, storeId: string, now: Date): Promise<void> {
-  await db
-    .update(carts)
-    .set({ lines: [], couponCode: null, updatedAt: now })
-    .where(cartOf(customerId, storeId));
+  await updateCart(db, customerId, storeId, { lines: [], couponCode: null, updatedAt: now });
 }

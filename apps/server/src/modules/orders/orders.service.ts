@@ -39,6 +39,7 @@ import {
   findOrderByIntent,
   insertOrder,
   listCustomerOrders,
+  markPaid,
   merchantHasPaidOrders,
   OPEN_STATUSES,
   type OrderPatch,
@@ -200,7 +201,7 @@ export function createOrderService(deps: {
   /**
    * CONFIRMED → PAID once the payment is made: re-check (a failure cancels and refunds), then the
    * intent must have succeeded for the order's total, then the compare-and-set and the cart
-   * emptied in one transaction; published after the commit.
+   * emptied in one statement (`markPaid`); published after it.
    */
   const settle = async (order: OrderRow): Promise<{ paid: OrderRow; store: StoreRow }> => {
     const versioned = await versionedStoreOf(order);
@@ -212,16 +213,7 @@ export function createOrderService(deps: {
         throw new AppError('PAYMENT_NOT_COMPLETED');
       }
     }
-    const paid = await db.transaction(async (tx) => {
-      const row = await updateOrderIf(
-        tx,
-        order.id,
-        { status: 'CONFIRMED', serveStatus: null, paymentIntentId: order.paymentIntentId },
-        { status: 'PAID', paidAt: now, paymentCollected: true, lastUpdatedAt: now },
-      );
-      if (row) await carts.clear(order.customerId, order.storeId, tx);
-      return row;
-    });
+    const paid = await markPaid(db, order, now);
     if (!paid) throw invalidStatus();
     await publish(paid, versioned.store);
     return { paid, store: versioned.store };

@@ -2,7 +2,7 @@ import { type CustomerOrder, customerOrderSchema, merchantOrderSchema } from '@p
 import { greatCircleDistanceKm } from '@perkdesk/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carts, users } from '../../db/schema/index';
+import { carts, orders, users } from '../../db/schema/index';
 import { signedIn } from '../../test/account-fixtures';
 import {
   type Account,
@@ -18,7 +18,7 @@ import {
 } from '../../test/order-harness';
 import { createActiveProduct } from '../../test/ordering-fixtures';
 import { createRule, TORONTO, torontoAddress } from '../../test/setup-fixtures';
-import type { OrderRow } from './orders.repository';
+import { markPaid, type OrderRow } from './orders.repository';
 
 // The customer side of the order lifecycle (contract §9), the same suite on the sandbox and on the
 // Stripe adapter against the local fake Stripe server.
@@ -700,6 +700,23 @@ describe.each(PROVIDERS)('orders with the %s provider', (providerName) => {
         'ORDER_NOT_CANCELABLE',
         'The order can no longer be canceled.',
       );
+    });
+
+    it('a paid that loses its compare-and-set changes neither the order nor the cart', async () => {
+      const { shop, customer, order } = await confirmed();
+      await p.pay(order.clientSecret as string, customer.headers);
+      const read = await orderRow(t(), order.id);
+      const lines = await cartLines(customer, shop.store.id);
+      expect(lines.length).toBeGreaterThan(0);
+      // Another request (a cancel) changed the order after this one read it.
+      await t().db.update(orders).set({ status: 'CANCELED' }).where(eq(orders.id, order.id));
+      expect(await markPaid(t().db, read, new Date())).toBeUndefined();
+      expect((await orderRow(t(), order.id)).status).toBe('CANCELED');
+      expect(await cartLines(customer, shop.store.id)).toEqual(lines);
+      // The order as read, still CONFIRMED: PAID, and the cart emptied in the same statement.
+      await t().db.update(orders).set({ status: 'CONFIRMED' }).where(eq(orders.id, order.id));
+      expect(await markPaid(t().db, read, new Date())).toMatchObject({ id: order.id, status: 'PAID' });
+      expect(await cartLines(customer, shop.store.id)).toEqual([]);
     });
 
     it('a declined card leaves the intent and the order unpaid, and the customer may retry', async () => {

@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client';
 import { sandboxPaymentIntents } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { preparedPerHandle } from '../../lib/prepared';
 import type { PaymentIntent, PaymentPort } from './payment-port';
 
 const random = (bytes: number) => randomBytes(bytes).toString('hex');
@@ -70,21 +71,16 @@ export function createSandboxPayments(deps: { appOrigin: string; db: Db; clock: 
     async createIntent(amountCents, currency, accountId, applicationFeeCents, orderId) {
       const id = sandboxId('pi');
       const now = clock.now();
-      const [row] = await db
-        .insert(sandboxPaymentIntents)
-        .values({
-          id,
-          clientSecret: `${id}_secret_${random(12)}`,
-          accountId,
-          orderId,
-          amountCents,
-          applicationFeeCents,
-          currency,
-          status: 'requires_payment_method',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const [row] = await intentInsert(db).execute({
+        id,
+        clientSecret: `${id}_secret_${random(12)}`,
+        accountId,
+        orderId,
+        amountCents,
+        applicationFeeCents,
+        currency,
+        now,
+      });
       return toIntent(row as IntentRow);
     },
 
@@ -166,6 +162,47 @@ export function createSandboxPayments(deps: { appOrigin: string; db: Db; clock: 
   };
 }
 
+// Written at every confirm, read and written at every sandbox payment: prepared (lib/prepared.ts).
+const intentInsert = preparedPerHandle((db) => {
+  const value = <T>(name: string) => sql.placeholder(name) as unknown as T;
+  return db
+    .insert(sandboxPaymentIntents)
+    .values({
+      id: value('id'),
+      clientSecret: value('clientSecret'),
+      accountId: value('accountId'),
+      orderId: value('orderId'),
+      amountCents: value('amountCents'),
+      applicationFeeCents: value('applicationFeeCents'),
+      currency: value('currency'),
+      status: 'requires_payment_method',
+      createdAt: value('now'),
+      updatedAt: value('now'),
+    })
+    .returning()
+    .prepare('insert_sandbox_intent');
+});
+const intentBySecret = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(sandboxPaymentIntents)
+    .where(eq(sandboxPaymentIntents.clientSecret, sql.placeholder('clientSecret')))
+    .prepare('find_sandbox_intent_by_secret'),
+);
+const intentSucceeded = preparedPerHandle((db) =>
+  db
+    .update(sandboxPaymentIntents)
+    .set({ status: 'succeeded', updatedAt: sql.placeholder('now') as unknown as Date })
+    .where(
+      and(
+        eq(sandboxPaymentIntents.id, sql.placeholder('id')),
+        eq(sandboxPaymentIntents.status, 'requires_payment_method'),
+      ),
+    )
+    .returning({ status: sandboxPaymentIntents.status })
+    .prepare('sandbox_intent_succeeded'),
+);
+
 /**
  * Testing support (contract §12): the customer "pays" the intent with this secret. `succeeded`
  * marks it paid; `declined` leaves it `requires_payment_method`, as a declined card does. Null
@@ -177,20 +214,11 @@ export async function confirmSandboxIntent(
   clientSecret: string,
   outcome: 'succeeded' | 'declined',
 ): Promise<{ status: PaymentIntent['status'] } | null> {
-  const [row] = await db
-    .select()
-    .from(sandboxPaymentIntents)
-    .where(eq(sandboxPaymentIntents.clientSecret, clientSecret));
+  const [row] = await intentBySecret(db).execute({ clientSecret });
   if (!row) return null;
   if (row.status === 'canceled') throw new AppError('INVALID_STATUS');
   if (outcome === 'declined' || row.status === 'succeeded') return { status: row.status };
-  const [updated] = await db
-    .update(sandboxPaymentIntents)
-    .set({ status: 'succeeded', updatedAt: clock.now() })
-    .where(
-      and(eq(sandboxPaymentIntents.id, row.id), eq(sandboxPaymentIntents.status, 'requires_payment_method')),
-    )
-    .returning({ status: sandboxPaymentIntents.status });
+  const [updated] = await intentSucceeded(db).execute({ id: row.id, now: clock.now() });
   // Lost a race with a cancel or another confirm: answer what the intent is now.
   if (!updated) {
     const [now] = await db
