@@ -14,11 +14,12 @@
 // /api/merchant-stores/{id}, and orders only products and add-ons with no availability window and no
 // hideUntil, so neither STORE_CLOSED nor ITEM_UNAVAILABLE can come from the time of day.
 //
-// Usage: node bench/ordering.mjs [postgres://user@host:port/db] [rounds=10] [customers=20]
+// Usage: node bench/ordering.mjs [postgres://user@host:port/db] [rounds=20] [customers=20]
 // The URL may also come from DATABASE_URL; a fresh database is created next to it and dropped
 // afterwards. Without a URL, a throwaway PostgreSQL cluster is started from
 // /usr/lib/postgresql/<version>/bin (as the `postgres` user when run as root) and removed after.
 // Ports: ORDERING_PG_PORT (default 55439) for the cluster, ORDERING_PORT (default 8501) for the server.
+// ORDERING_WARMUP: warm-up rounds before the measured ones (default 5).
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,9 +33,10 @@ import { CallError, rawHttpClient } from './raw-http.mjs';
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const givenUrl = args.find((arg) => arg.startsWith('postgres')) ?? process.env.DATABASE_URL;
-const [rounds = 10, customerCount = 20] = args.filter((arg) => /^\d+$/.test(arg)).map(Number);
+const [rounds = 20, customerCount = 20] = args.filter((arg) => /^\d+$/.test(arg)).map(Number);
 const pgPort = Number(process.env.ORDERING_PG_PORT ?? 55439);
 const serverPort = Number(process.env.ORDERING_PORT ?? 8501);
+const warmupRounds = Number(process.env.ORDERING_WARMUP ?? 5);
 
 const TARGET_P95 = 50;
 const STEPS = ['checkout', 'confirm', 'intent', 'paid'];
@@ -263,9 +265,12 @@ try {
       customers.map((customer, i) => fillCart(customer, store.id, lines, round * customerCount + i)),
     );
 
-  // Warm-up (JIT, pool, caches): one concurrent round, not counted.
-  await refill(0);
-  await Promise.all(customers.map((customer) => lifecycle(customer, store.id, serveType)));
+  // Warm-up, not counted: a server that has run for a while (JIT-compiled code, each pooled
+  // connection with its named statements parsed and their generic plans chosen after five runs).
+  for (let round = 0; round < warmupRounds; round++) {
+    await refill(0);
+    await Promise.all(customers.map((customer) => lifecycle(customer, store.id, serveType)));
+  }
 
   const concurrent = [];
   // The load generator's own CPU during the measured concurrent rounds: it shares the machine.

@@ -37,6 +37,7 @@ import {
   cancelOpenOrders,
   findOrder,
   findOrderByIntent,
+  findOrderWithStore,
   insertOrder,
   listCustomerOrders,
   markPaid,
@@ -142,6 +143,17 @@ export function createOrderService(deps: {
   const customerView = async (order: OrderRow, store?: StoreRow): Promise<CustomerOrder> =>
     toCustomerOrder(order, store ?? (await storeOf(order)), clock.now());
 
+  /**
+   * The customer's own order with its store as `versionedStoreOf` gives it, and the phone in the
+   * customer's profile now, in one read; anyone else's order is answered as unknown.
+   */
+  const ownedWithStore = async (customerId: string, orderId: string) => {
+    const found = await findOrderWithStore(db, orderId);
+    if (!found || found.order.customerId !== customerId) throw notFound();
+    if (!found.versioned) throw new Error(`order ${orderId} names a missing store`);
+    return { order: found.order, versioned: found.versioned, profilePhone: found.profilePhone };
+  };
+
   /** The customer's own order; anyone else's is answered as unknown. */
   const owned = async (customerId: string, orderId: string): Promise<OrderRow> => {
     const order = await findOrder(db, orderId);
@@ -203,8 +215,11 @@ export function createOrderService(deps: {
    * intent must have succeeded for the order's total, then the compare-and-set and the cart
    * emptied in one statement (`markPaid`); published after it.
    */
-  const settle = async (order: OrderRow): Promise<{ paid: OrderRow; store: StoreRow }> => {
-    const versioned = await versionedStoreOf(order);
+  const settle = async (
+    order: OrderRow,
+    known?: VersionedStore,
+  ): Promise<{ paid: OrderRow; store: StoreRow }> => {
+    const versioned = known ?? (await versionedStoreOf(order));
     const now = clock.now();
     await recheckOrCancel(order, versioned, now);
     if (order.paymentMethod === 'CARD' && order.totalCents > 0) {
@@ -306,10 +321,8 @@ export function createOrderService(deps: {
      * the new total, or replaced, or canceled when the order is paid another way.
      */
     async confirm(customerId: string, orderId: string, body: ConfirmBody): Promise<CustomerOrder> {
-      // The customer's profile (phone) is read beside the order and its store.
-      const [order, customer] = await Promise.all([owned(customerId, orderId), findUserById(db, customerId)]);
+      const { order, versioned, profilePhone } = await ownedWithStore(customerId, orderId);
       if (!isOpen(order)) throw invalidStatus();
-      const versioned = await versionedStoreOf(order);
       const { store } = versioned;
       if (store.status !== 'ACTIVE') throw new AppError('STORE_NOT_ACCEPTING_ORDERS');
       if (!store.serveOptions.includes(body.serveType)) throw new AppError('SERVE_OPTION_UNAVAILABLE');
@@ -323,10 +336,10 @@ export function createOrderService(deps: {
         totalAmountCents: frozen.totalAmountCents - (frozen.delivery?.totalDeliveryAmountCents ?? 0),
       };
       let delivery: PricedDelivery | null = null;
-      let customerPhone = customer?.phone ?? order.customerPhone;
+      let customerPhone = profilePhone ?? order.customerPhone;
       if (body.delivery) {
         delivery = await priceDeliveryFor(store, base, body.delivery);
-        customerPhone = body.delivery.phone ?? customer?.phone ?? null;
+        customerPhone = body.delivery.phone ?? profilePhone;
         if (!customerPhone) throw new AppError('PHONE_REQUIRED');
       }
       const pricing: FrozenPricing = {
@@ -423,10 +436,10 @@ export function createOrderService(deps: {
      * nothing done again. Otherwise only a CONFIRMED order whose intent succeeded is paid.
      */
     async paid(customerId: string, orderId: string): Promise<CustomerOrder> {
-      const order = await owned(customerId, orderId);
-      if (order.status === 'PAID') return customerView(order);
+      const { order, versioned } = await ownedWithStore(customerId, orderId);
+      if (order.status === 'PAID') return customerView(order, versioned.store);
       if (order.status !== 'CONFIRMED' || order.serveStatus !== null) throw invalidStatus();
-      const { paid, store } = await settle(order);
+      const { paid, store } = await settle(order, versioned);
       return customerView(paid, store);
     },
 
