@@ -34,11 +34,10 @@ import {
 import { createOrderPayments } from './order-payments';
 import { firstUnavailable, firstUnavailablePromotion, hasPromotions } from './order-recheck';
 import {
-  cancelOpenOrders,
   findOrder,
   findOrderByIntent,
   findOrderWithStore,
-  insertOrder,
+  insertOrderReplacingOpen,
   listCustomerOrders,
   markPaid,
   merchantHasPaidOrders,
@@ -282,9 +281,7 @@ export function createOrderService(deps: {
           throw new AppError(outcome.result.refusal.code, outcome.result.refusal.message);
         const pricing: FrozenPricing = frozenPricingOf(outcome.result.cart);
 
-        const replaced = await cancelOpenOrders(tx, customerId, store.id, now);
-        for (const old of replaced) await reservations.release(tx, old);
-        const order = await insertOrder(tx, {
+        const { order, replaced } = await insertOrderReplacingOpen(tx, {
           id,
           merchantId: store.merchantId,
           storeId: store.id,
@@ -306,6 +303,7 @@ export function createOrderService(deps: {
           createdAt: now,
           lastUpdatedAt: now,
         });
+        for (const old of replaced) await reservations.release(tx, old);
         return { order, replaced };
       });
       for (const old of replaced) {
