@@ -19,9 +19,9 @@ import { type Clock, systemClock } from './lib/clock';
 import { createIdempotency } from './lib/idempotency';
 import { createResponseCache } from './lib/response-cache';
 import { accountsModule } from './modules/accounts/accounts.module';
+import { promotionHistory } from './modules/cart/cart.public';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
-import { promotionHistory } from './modules/cart/promotion-history.repository';
 import { catalogueFacts } from './modules/catalogue/catalogue-facts';
 import { addonGroupsRoutes, productGroupsRoutes } from './modules/catalogue/groups.routes';
 import { createGroupService } from './modules/catalogue/groups.service';
@@ -59,7 +59,7 @@ import {
   type OrderActionCredits,
 } from './modules/order-actions/order-actions.service';
 import type { OrderEvents } from './modules/orders/order-events';
-import { merchantHasPaidOrders } from './modules/orders/orders.repository';
+import { merchantHasPaidOrders } from './modules/orders/orders.public';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrderService, type GlobalPointsBalance } from './modules/orders/orders.service';
 import { createPayments } from './modules/payments/create-payments';

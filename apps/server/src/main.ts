@@ -1,10 +1,10 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_PASSWORD, DEMO_USERNAME, seedAdmin, seedDemo } from './db/seed-demo';
-import { seedDemoHistory } from './db/seed-demo-history';
+import { DEMO_PASSWORD, DEMO_USERNAME, seedAdmin, seedDemo } from './demo/seed-demo';
+import { seedDemoHistory } from './demo/seed-demo-history';
 import { createStorage } from './integrations/storage/create-storage';
-import { findUserByLogin } from './modules/accounts/users.repository';
+import { findUserByLogin } from './modules/accounts/accounts.public';
 
 const startedAt = performance.now();
 

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DEMO_PASSWORD, DEMO_USERNAME } from '../db/seed-demo';
+import { DEMO_PASSWORD, DEMO_USERNAME } from '../demo/seed-demo';
 import { simulate } from './simulate';
 
 // `npm run simulate -- --merchant demo --orders-per-hour 60 [--count N] [--url http://localhost:8080]`

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CustomerOrder, StoreDetail } from '@perkdesk/contracts';
-import { chooseLines, chooseServeType, nearbyAddress } from './choose-order';
+import { chooseLines, chooseServeType, nearbyAddress } from '../demo/choose-order';
 import type { SimulatedCustomer } from './customers';
 import { ApiCallError, type ApiClient } from './http-client';
 

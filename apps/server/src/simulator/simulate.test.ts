@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERNAME, seedDemo } from '../db/seed-demo';
+import { DEMO_PASSWORD, DEMO_USERNAME, seedDemo } from '../demo/seed-demo';
 import { createTestApp, createTestClock, type TestApp } from '../test/test-app';
 import { simulate } from './simulate';
 

@@ -1,4 +1,5 @@
 import type { Store, StoreDetail } from '@perkdesk/contracts';
+import { seededRandom } from '../demo/seeded-random';
 import { registerCustomer, type SimulatedCustomer } from './customers';
 import { createApiClient } from './http-client';
 import { type PlacedOrder, placeOrder } from './place-order';
@@ -16,18 +17,6 @@ export interface SimulationOptions {
   seed?: number;
   signal?: AbortSignal;
   onOrder?: (placed: PlacedOrder, store: Store, customer: SimulatedCustomer) => void;
-}
-
-/** mulberry32: a small seeded generator, so a run can be replayed with --seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const sleep = (ms: number, signal?: AbortSignal) =>

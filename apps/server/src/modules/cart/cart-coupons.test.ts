@@ -1,6 +1,5 @@
 import { CART_MESSAGES, promotionSchema } from '@perkdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   appliedEntry,
   cartOf,
@@ -8,7 +7,8 @@ import {
   newCustomer,
   perkShop,
   setPromotionStatus,
-} from './cart-promotions-fixtures';
+} from '../../test/cart-promotions-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Coupons (contract §8) and the customer's history (contract §6 rules 6 and 7) from real orders.
 

@@ -1,6 +1,5 @@
 import { CART_MESSAGES } from '@perkdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   appliedEntry,
   cartOf,
@@ -8,7 +7,8 @@ import {
   expectCartAddsUp,
   newCustomer,
   perkShop,
-} from './cart-promotions-fixtures';
+} from '../../test/cart-promotions-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Every deal subtype in a real cart (contract §7 Deal maths), with exact amounts. Products are
 // tax-exempt, so total = subAmount − discountAmount + serviceFee (0.50 below a $5 net).

@@ -1,6 +1,5 @@
 import { CART_MESSAGES } from '@perkdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectJson, type TestApp } from '../../test/test-app';
 import {
   type Account,
   cartOf,
@@ -9,7 +8,8 @@ import {
   newCustomer,
   type PerkShop,
   perkShop,
-} from './cart-promotions-fixtures';
+} from '../../test/cart-promotions-fixtures';
+import { createTestApp, injectJson, type TestApp } from '../../test/test-app';
 
 // Punch cards and points in the cart (contract §7 Earn-only entries and redemptions, §8 redeem):
 // balances come from real orders the merchant accepted (the loyalty module credits them).

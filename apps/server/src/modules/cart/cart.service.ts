@@ -10,12 +10,12 @@ import type { Db, Executor } from '../../db/client';
 import type { StoredCartLine } from '../../db/schema/index';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { listItemsByIds } from '../catalogue/catalogue.repository';
+import { listItemsByIds } from '../catalogue/catalogue.public';
 import type { PaymentAccountCheck } from '../merchants/merchants.routes';
 import { toPromotionResponse } from '../promotions/promotion-mapper';
-import { findPromotionRow, merchantPromotions } from '../promotions/promotions.repository';
-import { findStoreWithVersion } from '../store-detail/store-detail.repository';
-import type { StoreRow } from '../stores/stores.repository';
+import { findPromotionRow, merchantPromotions } from '../promotions/promotions.public';
+import { findStoreWithVersion } from '../store-detail/store-detail.public';
+import type { StoreRow } from '../stores/stores.public';
 import { emptyCart, findCart, lockCart, saveCart } from './cart.repository';
 import {
   applyCoupon,

@@ -1,9 +1,9 @@
 import type { ServiceFeeTerms, TaxRate } from '@perkdesk/domain';
 import type { Executor } from '../../db/client';
 import { menuHoldsUntil } from '../store-detail/menu-validity';
-import { loadStoreCatalogue } from '../store-detail/store-detail.repository';
-import type { StoreRow } from '../stores/stores.repository';
-import { findTaxConfigs } from '../taxes/taxes.repository';
+import { loadStoreCatalogue } from '../store-detail/store-detail.public';
+import type { StoreRow } from '../stores/stores.public';
+import { findTaxConfigs } from '../taxes/taxes.public';
 import { type MenuContext, menuContextOf } from './pricing-context';
 
 /** A store as read with its merchant's catalogue version, in one query (findStoreWithVersion). */

@@ -25,10 +25,10 @@ import {
 } from '@perkdesk/domain';
 import type { Executor } from '../../db/client';
 import type { StoredCartLine } from '../../db/schema/index';
-import { type ItemRow, listItemsByIds } from '../catalogue/catalogue.repository';
-import type { StoreCatalogue } from '../store-detail/store-detail.repository';
+import { type ItemRow, listItemsByIds } from '../catalogue/catalogue.public';
+import type { StoreCatalogue } from '../store-detail/store-detail.public';
 import { cutStoreMenu, type StoreMenu } from '../store-detail/store-menu';
-import type { StoreRow } from '../stores/stores.repository';
+import type { StoreRow } from '../stores/stores.public';
 
 // What a cart line is checked and priced against: the store's menu at an instant, cut exactly as
 // the store detail cuts it (contract §4 StoreDetail, §5 Availability), plus the catalogue rows and

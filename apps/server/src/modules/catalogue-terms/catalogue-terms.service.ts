@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { uniqueViolation } from '../../lib/pg-errors';
-import { listItems, updateItems } from '../catalogue/catalogue.repository';
+import { listItems, updateItems } from '../catalogue/catalogue.public';
 import {
   type CatalogueTermRow,
   deleteTerm,

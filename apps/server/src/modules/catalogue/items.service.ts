@@ -13,10 +13,10 @@ import type { ItemTaxConfig, ItemWindow } from '../../db/schema/index';
 import { AppError, notFound, validationFailed } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
-import { listTerms } from '../catalogue-terms/catalogue-terms.repository';
-import { invalidatePromotionsUsing, promotionsUsingProduct } from '../promotions/promotions.repository';
+import { listTerms } from '../catalogue-terms/catalogue-terms.public';
+import { invalidatePromotionsUsing, promotionsUsingProduct } from '../promotions/promotions.public';
 import { mergeImages } from '../stores/store-images';
-import { listStoreIds } from '../stores/stores.repository';
+import { listStoreIds } from '../stores/stores.public';
 import { writable } from '../stores/stores.service';
 import type { TaxService } from '../taxes/taxes.service';
 import {

@@ -3,9 +3,9 @@ import { applyTaxes, fromCents, selectDeliveryRule, toCents } from '@perkdesk/do
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { PaymentAccountCheck } from '../merchants/merchants.routes';
-import type { StoreRow } from '../stores/stores.repository';
-import { findStore, findStoreById } from '../stores/stores.repository';
-import { findTaxConfigs } from '../taxes/taxes.repository';
+import type { StoreRow } from '../stores/stores.public';
+import { findStore, findStoreById } from '../stores/stores.public';
+import { findTaxConfigs } from '../taxes/taxes.public';
 import { termsOf } from './delivery-rule-mapper';
 import { listLiveRules } from './delivery-rules.repository';
 

@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
-import { findStore, lockStore } from '../stores/stores.repository';
+import { findStore, lockStore } from '../stores/stores.public';
 import { writable } from '../stores/stores.service';
 import type { TaxService } from '../taxes/taxes.service';
 import { termsOf, toDeliveryRule } from './delivery-rule-mapper';

@@ -6,10 +6,10 @@ import { notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { sendAfterCommit } from '../accounts/account-mails';
-import { findUserById } from '../accounts/users.repository';
-import { findMerchant } from '../merchants/merchants.repository';
-import type { StoreRow } from '../stores/stores.repository';
-import { findStore } from '../stores/stores.repository';
+import { findUserById } from '../accounts/accounts.public';
+import { findMerchant } from '../merchants/merchants.public';
+import type { StoreRow } from '../stores/stores.public';
+import { findStore } from '../stores/stores.public';
 import { type InquiryRow, insertInquiry } from './inquiry.repository';
 
 /** Who asks: the merchant and the account it signed in with (its staff share it). */

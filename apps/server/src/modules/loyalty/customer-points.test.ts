@@ -1,7 +1,7 @@
 import { pointHistoryEntrySchema, userPointsSchema } from '@perkdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LoyaltyKit, startLoyalty } from '../../test/loyalty-kit';
 import { expectRefusal } from '../../test/order-harness';
-import { type LoyaltyKit, startLoyalty } from './loyalty-test-kit';
 
 // Customer points per merchant (contract §10): point perks credit at accept and are reverted at
 // reject and cancel; reward items reserve points at confirm and give them back on cancel.

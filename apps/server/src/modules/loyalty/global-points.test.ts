@@ -4,8 +4,8 @@ import {
   pointsConfigSchema,
 } from '@perkdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LoyaltyKit, startLoyalty } from '../../test/loyalty-kit';
 import { expectRefusal } from '../../test/order-harness';
-import { type LoyaltyKit, startLoyalty } from './loyalty-test-kit';
 
 // Global points (contract §7, §10): earned at accept, spent at checkout and reserved at confirm,
 // given back on cancel and reject; history newest first; the summary and the config.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LoyaltyKit, startLoyalty } from './loyalty-test-kit';
+import { type LoyaltyKit, startLoyalty } from '../../test/loyalty-kit';
 
 // Bad input on the loyalty routes (contract §10) is refused before anything is read, in the
 // contract's error shape; a merchant's points are never another merchant's.

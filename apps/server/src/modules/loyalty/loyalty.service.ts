@@ -30,7 +30,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { LoyaltyBalances } from '../cart/loyalty-balances';
-import { findStoreWithVersion } from '../store-detail/store-detail.repository';
+import { findStoreWithVersion } from '../store-detail/store-detail.public';
 import { ensureGlobalPoints, moveMerchantPoints } from './ledger.repository';
 
 const iso = (date: Date) => date.toISOString();

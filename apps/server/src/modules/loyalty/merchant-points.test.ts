@@ -2,8 +2,8 @@ import { merchantPointHistoryEntrySchema, merchantPointsSchema } from '@perkdesk
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantPayoutRequests, promotions } from '../../db/schema/index';
+import { type LoyaltyKit, startLoyalty } from '../../test/loyalty-kit';
 import { expectRefusal } from '../../test/order-harness';
-import { type LoyaltyKit, startLoyalty } from './loyalty-test-kit';
 import { promotionStock } from './promotion-stock';
 
 // What complete settles (contract §9 Merchant actions, §10 Merchant global points): the merchant

@@ -2,7 +2,7 @@ import type { PointsConfig } from '@perkdesk/contracts';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { OrderActionCredits } from '../order-actions/order-actions.service';
-import type { OrderRow } from '../orders/orders.repository';
+import type { OrderRow } from '../orders/orders.public';
 import type { OrderReservations } from '../orders/orders.service';
 import {
   ensureCustomerPoints,

@@ -1,5 +1,5 @@
 import { pricingOf } from '../orders/order-mapper';
-import type { OrderRow } from '../orders/orders.repository';
+import type { OrderRow } from '../orders/orders.public';
 
 // What an order spends and earns, read from its frozen pricing (contract §8 AppliedPromotion):
 // the applied entries only — suggestions and picks still to choose never move a balance.

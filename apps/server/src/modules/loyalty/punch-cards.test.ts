@@ -1,7 +1,7 @@
 import { punchCardSchema, punchHistoryEntrySchema } from '@perkdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LoyaltyKit, startLoyalty } from '../../test/loyalty-kit';
 import { expectRefusal } from '../../test/order-harness';
-import { type LoyaltyKit, startLoyalty } from './loyalty-test-kit';
 
 // Punch cards (contract §10): earned per eligible unit at accept, reverted at reject and merchant
 // cancel, reserved at confirm and released at customer cancel; the card routes. Croissants earn,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LoyaltyKit, startLoyalty } from './loyalty-test-kit';
+import { type LoyaltyKit, startLoyalty } from '../../test/loyalty-kit';
 
 // Contract §9 Concurrency: two orders spending the same punches confirmed at once — one wins, the
 // other gets INSUFFICIENT_PUNCHES, and the card never goes below zero. On PostgreSQL (set

@@ -2,8 +2,8 @@ import { globalPointHistoryPageSchema, globalPointSummarySchema } from '@perkdes
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
+import { type LoyaltyKit, startLoyalty } from '../../test/loyalty-kit';
 import type { Account } from '../../test/order-harness';
-import { type LoyaltyKit, startLoyalty } from './loyalty-test-kit';
 import { referralShare } from './referral-rewards';
 
 // Contract §10 Referral and Registration reward: when an order completes, the buyer's referrers

@@ -2,7 +2,7 @@ import type { PointsConfig } from '@perkdesk/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, users } from '../../db/schema/index';
-import type { OrderRow } from '../orders/orders.repository';
+import type { OrderRow } from '../orders/orders.public';
 import { moveGlobalPoints } from './ledger.repository';
 
 // Contract §10 Referral and Registration reward, run when an order completes (never for canceled

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema/index';
-import type { InstantRange, OrderRow } from '../orders/orders.repository';
+import type { InstantRange, OrderRow } from '../orders/orders.public';
 
 /** The merchant's orders, or one store's (already checked to be the merchant's). */
 export interface OrderScope {

@@ -12,8 +12,8 @@ import { ARCHIVED_STATUSES } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
 import { DEFAULT_ZONE, dateRange } from '../orders/order-dates';
 import { searchNeedle, toMerchantOrder } from '../orders/order-mapper';
-import type { OrderRow } from '../orders/orders.repository';
-import { findStore, listStores } from '../stores/stores.repository';
+import type { OrderRow } from '../orders/orders.public';
+import { findStore, listStores } from '../stores/stores.public';
 import {
   countPaidOrders,
   listActiveOrders,

@@ -5,8 +5,8 @@ import {
   storeOrdersResponseSchema,
 } from '@perkdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOrderBook, type OrderBook } from '../../test/order-book-fixture';
 import { call, expectRefusal, type ProviderHarness, startProvider } from '../../test/order-harness';
-import { buildOrderBook, type OrderBook } from './order-book.fixture';
 
 // The merchant's order queries besides the archive (contract §9 Merchant queries): store orders,
 // active orders and their counts, the merchant's order list and one order; tenant isolation on

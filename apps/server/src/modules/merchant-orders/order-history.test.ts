@@ -6,8 +6,8 @@ import {
 } from '@perkdesk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOrderBook, type OrderBook } from '../../test/order-book-fixture';
 import { call, expectRefusal, type ProviderHarness, startProvider } from '../../test/order-harness';
-import { buildOrderBook, type OrderBook } from './order-book.fixture';
 import { historyPageIds, SEARCH_COUNT_CAP, wholeHistory } from './order-history';
 
 // GET /api/orders/archived (contract §9 Archive parameters) on a real order book: every filter,

@@ -2,7 +2,7 @@ import { type ArchiveSortField, SERVE_TYPES, type ServeType } from '@perkdesk/co
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ARCHIVED_STATUSES, orders } from '../../db/schema/index';
-import type { InstantRange, OrderRow } from '../orders/orders.repository';
+import type { InstantRange, OrderRow } from '../orders/orders.public';
 import { escapeLike, hitsPage, SEARCH_READ_ALL_HITS, searchWords } from './history-search';
 import {
   bucketOf,

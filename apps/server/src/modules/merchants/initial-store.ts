@@ -2,7 +2,7 @@ import type { Address } from '@perkdesk/contracts';
 import type { Executor } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { zoneOfLocation } from '../geo/zone-of-location';
-import { countStores, insertStore } from '../stores/stores.repository';
+import { countStores, insertStore } from '../stores/stores.public';
 import type { TaxService } from '../taxes/taxes.service';
 import type { MerchantRow } from './merchants.repository';
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { mergeImages } from '../stores/store-images';
-import { listStoreIds } from '../stores/stores.repository';
+import { listStoreIds } from '../stores/stores.public';
 import type { TaxService } from '../taxes/taxes.service';
 import type { UploadService } from '../uploads/upload.service';
 import { createInitialStoreIfDue } from './initial-store';

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { noOrderEvents, type OrderEvents } from '../orders/order-events';
 import { pricingOf, searchTextOf, toMerchantOrder } from '../orders/order-mapper';
-import { findOrder, type OrderPatch, type OrderRow, updateOrderIf } from '../orders/orders.repository';
+import { findOrder, type OrderPatch, type OrderRow, updateOrderIf } from '../orders/orders.public';
 import type { OrderService } from '../orders/orders.service';
 
 /**

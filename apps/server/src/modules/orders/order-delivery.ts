@@ -7,10 +7,10 @@ import {
 } from '@perkdesk/domain';
 import type { Db } from '../../db/client';
 import { AppError, withStatus } from '../../lib/app-error';
-import { findUserById, updateUser } from '../accounts/users.repository';
-import { listLiveRules } from '../delivery-rules/delivery-rules.repository';
-import type { StoreRow } from '../stores/stores.repository';
-import { findTaxConfigs } from '../taxes/taxes.repository';
+import { findUserById, updateUser } from '../accounts/accounts.public';
+import { listLiveRules } from '../delivery-rules/delivery-rules.public';
+import type { StoreRow } from '../stores/stores.public';
+import { findTaxConfigs } from '../taxes/taxes.public';
 import type { FrozenPricing } from './order-mapper';
 
 /** The fields of an address that make it the same place, for "save the address once". */

@@ -1,4 +1,4 @@
-import type { StoreRow } from '../stores/stores.repository';
+import type { StoreRow } from '../stores/stores.public';
 import type { OrderRow } from './orders.repository';
 
 /**

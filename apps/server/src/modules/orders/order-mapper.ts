@@ -6,7 +6,7 @@ import {
   promotionEntryInDollars,
   timeZoneAt,
 } from '@perkdesk/domain';
-import type { StoreRow } from '../stores/stores.repository';
+import type { StoreRow } from '../stores/stores.public';
 import type { OrderRow } from './orders.repository';
 
 /** The frozen pricing an order keeps in `priced`: the domain's priced cart, in cents. */

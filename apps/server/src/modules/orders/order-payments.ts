@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { VersionedStore } from '../cart/menu-cache';
 import { OPEN_INTENT_STATUSES, type PaymentIntent, type PaymentPort } from '../payments/payment-port';
-import { findPaymentAccount, type PaymentAccountRow } from '../payments/payments.repository';
+import { findPaymentAccount, type PaymentAccountRow } from '../payments/payments.public';
 import { findOrder, type OrderRow } from './orders.repository';
 
 /**

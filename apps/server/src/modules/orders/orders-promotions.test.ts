@@ -2,8 +2,6 @@ import { itemUnavailableMessage } from '@perkdesk/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
-import { expectOrderTotalsAddUp, orderRow } from '../../test/order-harness';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   cartOf,
   createDeal,
@@ -11,7 +9,9 @@ import {
   type PerkShop,
   perkShop,
   setPromotionStatus,
-} from '../cart/cart-promotions-fixtures';
+} from '../../test/cart-promotions-fixtures';
+import { expectOrderTotalsAddUp, orderRow } from '../../test/order-harness';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { pricingOf } from './order-mapper';
 
 // Checkout with promotions (contract §9): the priced cart's applied entries and pick lines are

@@ -2,7 +2,7 @@ import type { PaymentConfig, PaymentConnection, PaymentLink } from '@perkdesk/co
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { findMerchant } from '../merchants/merchants.repository';
+import { findMerchant } from '../merchants/merchants.public';
 import type { PaymentAccountStatus, PaymentPort } from './payment-port';
 import {
   findPaymentAccount,

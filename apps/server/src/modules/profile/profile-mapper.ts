@@ -1,5 +1,5 @@
 import type { Address, Profile } from '@perkdesk/contracts';
-import type { UserRow } from '../accounts/users.repository';
+import type { UserRow } from '../accounts/accounts.public';
 
 /** A merchant who never set a display name is shown by first and last name. */
 function displayName(user: UserRow): string | null {

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, validationFailed } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { findUserById, type NewUser, type UserRow, updateUser } from '../accounts/users.repository';
+import { findUserById, type NewUser, type UserRow, updateUser } from '../accounts/accounts.public';
 import { toProfile } from './profile-mapper';
 import { checkReferral, referralHistory } from './referral.service';
 

@@ -2,7 +2,7 @@ import { type PageQuery, REFERRAL_MESSAGES, type ReferralHistoryItem } from '@pe
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../lib/app-error';
-import { findUserById, type UserRow } from '../accounts/users.repository';
+import { findUserById, type UserRow } from '../accounts/accounts.public';
 
 // Referral chains are short; this bound only protects the walk from corrupt data.
 const MAX_CHAIN = 100;

@@ -1,8 +1,6 @@
 import type { PromotionCustomer } from '@perkdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../plugins/auth';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { findStore } from '../stores/stores.repository';
 import {
   call,
   createDeal,
@@ -11,7 +9,9 @@ import {
   type PerkMerchant,
   perkBody,
   perkMerchant,
-} from './promotion-test-fixtures';
+} from '../../test/promotion-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { findStore } from '../stores/stores.repository';
 import { createPromotionService } from './promotions.service';
 
 // Rules 6 and 7 in listing: the customer's history decides, and it is read only when it matters.

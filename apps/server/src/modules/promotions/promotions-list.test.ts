@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/account-fixtures';
+import {
+  call,
+  type Json,
+  ok,
+  type PerkMerchant,
+  perkBody,
+  perkMerchant,
+} from '../../test/promotion-fixtures';
 import { createStore } from '../../test/setup-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { call, type Json, ok, type PerkMerchant, perkBody, perkMerchant } from './promotion-test-fixtures';
 
 let t: TestApp;
 let m: PerkMerchant;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/account-fixtures';
 import { createActiveProduct, createOpenStore } from '../../test/ordering-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   call,
   createDeal,
@@ -11,7 +10,8 @@ import {
   perkBody,
   perkMerchant,
   weekdays,
-} from './promotion-test-fixtures';
+} from '../../test/promotion-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let m: PerkMerchant;

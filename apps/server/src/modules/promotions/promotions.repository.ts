@@ -2,7 +2,7 @@ import type { Promotion } from '@perkdesk/domain';
 import { and, asc, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { catalogueItems, type ItemWindow, promotions } from '../../db/schema/index';
-import { catalogueVersion } from '../catalogue/catalogue.repository';
+import { catalogueVersion } from '../catalogue/catalogue.public';
 
 export type PromotionTableRow = typeof promotions.$inferSelect;
 export type NewPromotion = typeof promotions.$inferInsert;

@@ -18,7 +18,7 @@ import { uniqueViolation } from '../../lib/pg-errors';
 import type { AuthContext } from '../../plugins/auth';
 import type { PaymentAccountCheck } from '../merchants/merchants.routes';
 import { mergeImages } from '../stores/store-images';
-import { findStoreById, listStoreIds, type StoreRow } from '../stores/stores.repository';
+import { findStoreById, listStoreIds, type StoreRow } from '../stores/stores.public';
 import { writable } from '../stores/stores.service';
 import { historyMatters, type ListingStore, listableRows, NEW_CLIENT } from './promotion-listing';
 import { termsOf, toPromotionResponse } from './promotion-mapper';

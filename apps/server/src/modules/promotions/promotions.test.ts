@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveProduct } from '../../test/ordering-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   call,
   createDeal,
@@ -11,7 +10,8 @@ import {
   type PerkMerchant,
   perkBody,
   perkMerchant,
-} from './promotion-test-fixtures';
+} from '../../test/promotion-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let m: PerkMerchant;

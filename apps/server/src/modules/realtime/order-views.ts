@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import { toCustomerOrder, toMerchantOrder } from '../orders/order-mapper';
-import { findOrder, type OrderRow } from '../orders/orders.repository';
-import { findStoreWithVersion } from '../store-detail/store-detail.repository';
-import type { StoreRow } from '../stores/stores.repository';
+import { findOrder, type OrderRow } from '../orders/orders.public';
+import { findStoreWithVersion } from '../store-detail/store-detail.public';
+import type { StoreRow } from '../stores/stores.public';
 
 /** An order change as every instance publishes it: both views, serialized as the API answers them. */
 export interface OrderEvent {

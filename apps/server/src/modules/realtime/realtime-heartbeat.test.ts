@@ -1,8 +1,8 @@
 import { REALTIME_DESTINATIONS } from '@perkdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/account-fixtures';
+import { connectStomp, openRawSocket } from '../../test/stomp-test-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { connectStomp, openRawSocket } from './stomp-test-client';
 
 // Heart-beats and shutdown of the real-time channel, on intervals shortened for the test (the
 // server offers 30000,30000 by default; here 100,100 with a 20 ms sweep).

@@ -11,10 +11,10 @@ import type { Database } from '../../db/client';
 import { createSessionEvents } from '../../plugins/session-revoker';
 import { bearer, createAccount, login, PASSWORD } from '../../test/account-fixtures';
 import { createCafeMenu, createOpenStore } from '../../test/ordering-fixtures';
+import { connectStomp, type StompProbe } from '../../test/stomp-test-client';
 import { createTestClock, injectJson, TEST_APP_ORIGIN, type TestApp } from '../../test/test-app';
 import { openTestDatabase } from '../../test/test-database';
 import { REALTIME_CHANNEL } from './pg-bus';
-import { connectStomp, type StompProbe } from './stomp-test-client';
 
 // Two server instances on one PostgreSQL database (contract §15 fan-out through LISTEN/NOTIFY):
 // a client on B hears what is paid through A, exactly once, and a logout on A closes its socket

@@ -19,7 +19,7 @@ import {
   type ProviderHarness,
   startProvider,
 } from '../../test/order-harness';
-import { connectStomp, openRawSocket, type StompProbe, socketUrl } from './stomp-test-client';
+import { connectStomp, openRawSocket, type StompProbe, socketUrl } from '../../test/stomp-test-client';
 
 // The real-time channel (contract §15) through the real @stomp/stompjs client over `ws`, against
 // the app listening on a port; orders are paid and served through the HTTP API.

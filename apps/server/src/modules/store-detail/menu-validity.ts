@@ -1,6 +1,6 @@
 import { nextAvailabilityChange, nextOffsetChange } from '@perkdesk/domain';
 import type { Executor } from '../../db/client';
-import type { StoreRow } from '../stores/stores.repository';
+import type { StoreRow } from '../stores/stores.public';
 import { nextUnhiding, type StoreCatalogue } from './store-detail.repository';
 
 /** A menu with nothing scheduled is still cut again after this long (a time-zone rule may change). */

@@ -9,8 +9,8 @@ import {
   stores,
 } from '../../db/schema/index';
 import { preparedPerHandle } from '../../lib/prepared';
-import type { GroupRow, ItemRow } from '../catalogue/catalogue.repository';
-import type { StoreRow } from '../stores/stores.repository';
+import type { GroupRow, ItemRow } from '../catalogue/catalogue.public';
+import type { StoreRow } from '../stores/stores.public';
 
 /** Any merchant's store (deleted too) with its merchant's catalogue version, in one indexed read. */
 const storeWithVersion = preparedPerHandle((db) =>

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../../plugins/auth';
 import type { PaymentAccountCheck } from '../merchants/merchants.routes';
 import { toStore } from '../stores/store-mapper';
-import type { StoreRow } from '../stores/stores.repository';
+import type { StoreRow } from '../stores/stores.public';
 import { menuHoldsUntil } from './menu-validity';
 import { findStoreWithVersion, loadStoreCatalogue } from './store-detail.repository';
 import { cutStoreMenu } from './store-menu';

@@ -1,6 +1,6 @@
 import type { Addon, AddonGroup, Product, StoreDetailGroup } from '@perkdesk/contracts';
 import { fromCents, isAvailable } from '@perkdesk/domain';
-import type { ItemRow } from '../catalogue/catalogue.repository';
+import type { ItemRow } from '../catalogue/catalogue.public';
 import type { StoreCatalogue } from './store-detail.repository';
 
 export interface StoreMenu {

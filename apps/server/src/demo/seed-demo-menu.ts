@@ -5,9 +5,7 @@ import {
   productInputSchema,
 } from '@perkdesk/contracts';
 import { checkForcedLimits, toCents } from '@perkdesk/domain';
-import { newId } from '../lib/ids';
-import type { Executor } from './client';
-import type { DemoImage, DemoMotif } from './demo-images';
+import type { Executor } from '../db/client';
 import {
   catalogueGroupMembers,
   catalogueGroups,
@@ -15,7 +13,9 @@ import {
   catalogueTerms,
   type ItemWindow,
   productAddonGroups,
-} from './schema/index';
+} from '../db/schema/index';
+import { newId } from '../lib/ids';
+import type { DemoImage, DemoMotif } from './demo-images';
 
 // The demo café's menu: six ranked product groups of a café and bakery, four add-on groups, all
 // ACTIVE in both demo stores. Breakfast is served 07:00–11:00 store time; loaves of bread are

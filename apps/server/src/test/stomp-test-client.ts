@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { Client, type IFrame, type IMessage, Versions } from '@stomp/stompjs';
 import WebSocket from 'ws';
-import type { AppInstance } from '../../app-instance';
+import type { AppInstance } from '../app-instance';
 
 // Test clients of the real-time channel: @stomp/stompjs as the web app uses it (over `ws` in
 // Node), and a raw WebSocket for what a well-behaved client never sends.

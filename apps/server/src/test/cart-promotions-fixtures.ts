@@ -1,15 +1,15 @@
 import { type Cart, type CustomerOrder, cartSchema } from '@perkdesk/contracts';
 import { expect } from 'vitest';
-import { signedIn } from '../../test/account-fixtures';
+import { signedIn } from './account-fixtures';
 import {
   connectedMerchant,
   createActiveProduct,
   createAddon,
   createAddonGroup,
   createOpenStore,
-} from '../../test/ordering-fixtures';
-import { injectJson, type TestApp, type TestMethod } from '../../test/test-app';
-import { ok } from '../promotions/promotion-test-fixtures';
+} from './ordering-fixtures';
+import { ok } from './promotion-fixtures';
+import { injectJson, type TestApp, type TestMethod } from './test-app';
 
 // A shop for the cart's promotion tests: products free of tax (so totals read as sub − discount
 // + service fee) and promotions made through the real promotion routes.

@@ -1,9 +1,9 @@
 import { insideWindows, type WeekWindow } from '@perkdesk/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, sandboxPaymentIntents, stores, users } from '../db/schema/index';
 import { toMerchantOrder } from '../modules/orders/order-mapper';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { orders, sandboxPaymentIntents, stores, users } from './schema/index';
 import { seedDemo } from './seed-demo';
 import { seedDemoHistory } from './seed-demo-history';
 

@@ -1,17 +1,12 @@
 import { checkPassword } from '@perkdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
 import type { StoragePort } from '../integrations/storage/storage-port';
 import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
-import {
-  countUsers,
-  findUserByLogin,
-  insertMerchant,
-  insertUser,
-} from '../modules/accounts/users.repository';
-import { savePaymentAccount } from '../modules/payments/payments.repository';
-import type { Db } from './client';
+import { countUsers, findUserByLogin, insertMerchant, insertUser } from '../modules/accounts/accounts.public';
+import { savePaymentAccount } from '../modules/payments/payments.public';
 import { storeDemoImages } from './demo-images';
 import { seedDemoBusiness } from './seed-demo-business';
 import { DEMO_MENU_IMAGES, seedDemoMenu } from './seed-demo-menu';

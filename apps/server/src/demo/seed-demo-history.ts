@@ -7,21 +7,22 @@ import {
 import { insideWindows, type ServiceFeeTerms, type WeekWindow } from '@perkdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { orders, stores } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
-import { findUserByLogin, insertUser } from '../modules/accounts/users.repository';
+import { findUserByLogin, insertUser } from '../modules/accounts/accounts.public';
 import { createCartService } from '../modules/cart/cart.service';
 import { createOrderActionService } from '../modules/order-actions/order-actions.service';
 import { createOrderService } from '../modules/orders/orders.service';
-import { findPaymentAccount } from '../modules/payments/payments.repository';
+import { findPaymentAccount } from '../modules/payments/payments.public';
 import { confirmSandboxIntent, createSandboxPayments } from '../modules/payments/sandbox-payments';
 import { createStoreDetailService } from '../modules/store-detail/store-detail.service';
-import { chooseLines, chooseServeType, nearbyAddress } from '../simulator/choose-order';
-import type { Db } from './client';
-import { orders, stores } from './schema/index';
+import { chooseLines, chooseServeType, nearbyAddress } from './choose-order';
 import { DEMO_PASSWORD, DEMO_USERNAME } from './seed-demo';
+import { seededRandom } from './seeded-random';
 
 // Issue 5: the demo merchant's past, produced by the same engine a live order goes through — the
 // cart, the order service (checkout → confirm → sandbox payment → paid) and the merchant actions —
@@ -46,18 +47,6 @@ const REJECT_REASONS = [
   'The kitchen is closing early today.',
   'We cannot deliver to this address right now.',
 ];
-
-/** A seeded pseudo-random generator (mulberry32): the same seed plays the same history. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Lets the event loop run. PGlite answers on the main thread, so a chain of awaited queries never

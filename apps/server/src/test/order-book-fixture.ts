@@ -1,16 +1,11 @@
 import { type MerchantOrder, merchantOrderSchema, type ServeType } from '@perkdesk/contracts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { users } from '../../db/schema/index';
-import { bearer, login, signedIn } from '../../test/account-fixtures';
-import { call, orderCall, orderRow, type ProviderHarness } from '../../test/order-harness';
-import {
-  type CafeMenu,
-  createCafeMenu,
-  createOpenStore,
-  montrealStorePatch,
-} from '../../test/ordering-fixtures';
-import { createRule, torontoAddress } from '../../test/setup-fixtures';
+import { users } from '../db/schema/index';
+import { bearer, login, signedIn } from './account-fixtures';
+import { call, orderCall, orderRow, type ProviderHarness } from './order-harness';
+import { type CafeMenu, createCafeMenu, createOpenStore, montrealStorePatch } from './ordering-fixtures';
+import { createRule, torontoAddress } from './setup-fixtures';
 
 // A merchant's order book for the order query tests: two stores (Toronto, Montréal), three
 // customers, orders placed and served through the real API on a clock moved hours apart (so

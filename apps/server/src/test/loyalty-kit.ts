@@ -1,7 +1,7 @@
 import { type CustomerOrder, merchantOrderSchema } from '@perkdesk/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../app';
 import {
   customerPointHistory,
   customerPoints,
@@ -11,8 +11,10 @@ import {
   punchCards,
   punchHistory,
   users,
-} from '../../db/schema/index';
-import { signedIn } from '../../test/account-fixtures';
+} from '../db/schema/index';
+import { moveGlobalPoints } from '../modules/loyalty/ledger.repository';
+import { pricingOf } from '../modules/orders/order-mapper';
+import { signedIn } from './account-fixtures';
 import {
   type Account,
   call,
@@ -21,10 +23,8 @@ import {
   orderRow,
   type ProviderHarness,
   startProvider,
-} from '../../test/order-harness';
-import { createCafeMenu, createOpenStore } from '../../test/ordering-fixtures';
-import { pricingOf } from '../orders/order-mapper';
-import { moveGlobalPoints } from './ledger.repository';
+} from './order-harness';
+import { createCafeMenu, createOpenStore } from './ordering-fixtures';
 
 // Loyalty tests drive real orders: the merchant writes its perks through the promotions routes,
 // the customer fills the cart (croissants earn, lattes are the rewards, redeemed through the cart's

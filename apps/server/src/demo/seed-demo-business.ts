@@ -5,12 +5,12 @@ import {
   storeInputSchema,
 } from '@perkdesk/contracts';
 import { CANADA_TAX_RATES, checkDeliveryRules, defaultTaxes, toCents } from '@perkdesk/domain';
+import type { Executor } from '../db/client';
 import { newId } from '../lib/ids';
-import { insertRule } from '../modules/delivery-rules/delivery-rules.repository';
+import { insertRule } from '../modules/delivery-rules/delivery-rules.public';
 import { zoneOfLocation } from '../modules/geo/zone-of-location';
-import { updateMerchant } from '../modules/merchants/merchants.repository';
-import { insertStore } from '../modules/stores/stores.repository';
-import type { Executor } from './client';
+import { updateMerchant } from '../modules/merchants/merchants.public';
+import { insertStore } from '../modules/stores/stores.public';
 
 const HOURS = [
   ...(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] as const).map((day) => ({

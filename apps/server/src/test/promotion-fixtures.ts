@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { signedIn } from '../../test/account-fixtures';
-import { connectedMerchant, createActiveProduct, createOpenStore } from '../../test/ordering-fixtures';
-import { injectJson, type TestApp, type TestMethod } from '../../test/test-app';
+import { signedIn } from './account-fixtures';
+import { connectedMerchant, createActiveProduct, createOpenStore } from './ordering-fixtures';
+import { injectJson, type TestApp, type TestMethod } from './test-app';
 
 type Headers = Record<string, string>;
 export type Json = Record<string, unknown> & { id: string };

@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueGroups, catalogueItems, merchants } from '../db/schema/index';
 import { createLocalDiskStorage } from '../integrations/storage/local-disk-storage';
 import { bearer, login } from '../test/account-fixtures';
 import { TAX } from '../test/setup-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH } from './demo-images';
-import { catalogueGroups, catalogueItems, merchants } from './schema/index';
 import {
   DEMO_EMAIL,
   DEMO_MERCHANT_NAME,

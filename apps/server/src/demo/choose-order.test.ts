@@ -1,7 +1,7 @@
 import type { StoreDetail } from '@perkdesk/contracts';
 import { describe, expect, it } from 'vitest';
 import { chooseAddons, chooseLines } from './choose-order';
-import { seededRandom } from './simulate';
+import { seededRandom } from './seeded-random';
 
 const group = (
   id: string,

@@ -1,8 +1,8 @@
 import { dealSubtypeOf, type PromotionType } from '@perkdesk/domain';
 import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { catalogueItems, promotions } from '../db/schema/index';
 import { newId } from '../lib/ids';
-import type { Executor } from './client';
-import { catalogueItems, promotions } from './schema/index';
 
 type Perk = Omit<
   typeof promotions.$inferInsert,

@@ -1,0 +1,9 @@
+// What other modules may use of orders besides its service: queries they run in their own transactions.
+export {
+  findOrder,
+  type InstantRange,
+  merchantHasPaidOrders,
+  type OrderPatch,
+  type OrderRow,
+  updateOrderIf,
+} from './orders.repository';
