@@ -1,6 +1,7 @@
 // Folder cycles in what runs (test files left out: a test may reach any folder).
+const main = require('./.dependency-cruiser.cjs');
+
 module.exports = {
-  extends: './.dependency-cruiser.cjs',
   forbidden: [
     {
       name: 'no-folder-cycle',
@@ -12,6 +13,7 @@ module.exports = {
     },
   ],
   options: {
+    ...main.options,
     exclude: { path: '(^|/)(node_modules|dist|drizzle)/|\\.test\\.tsx?$|^apps/server/src/test/|/testing/' },
   },
 };

@@ -40,9 +40,10 @@ const root = new URL('..', import.meta.url).pathname;
 const server = (path) => import(join(root, 'apps/server/src', path));
 const { openDatabase } = await server('db/client.ts');
 const schema = await server('db/schema/index.ts');
-const { historyPage, historyPageIdsByOffset, SEARCH_COUNT_CAP, wholeHistory } = await server(
-  'modules/merchant-orders/order-history.ts',
-);
+const { historyPage } = await server('modules/merchant-orders/order-history.ts');
+const { historyPageIdsByOffset } = await server('modules/merchant-orders/history-page-by-offset.ts');
+const { SEARCH_COUNT_CAP } = await server('modules/merchant-orders/search-page.ts');
+const { wholeHistory } = await server('modules/merchant-orders/history-query.ts');
 const { dateRange } = await server('modules/orders/order-dates.ts');
 const { drizzle } = await import('drizzle-orm/node-postgres');
 const pg = (await import('pg')).default;

@@ -4,9 +4,11 @@ import { spawn } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
 const children = [
+  // Links the server builds (e-mails, checkout and onboarding returns) point at Vite's origin.
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
+    env: { APP_ORIGIN: 'http://localhost:5173', ...process.env },
   }),
   spawn('npm', ['run', 'dev', '-w', '@perkdesk/web'], { cwd: root, stdio: 'inherit' }),
 ];

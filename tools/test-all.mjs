@@ -48,7 +48,7 @@ if (!existsSync(chromiumPath)) {
 
 const { TEST_DATABASE_URL, ...pgliteEnv } = process.env;
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-run('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
 
 const vitestPglite = join(reports, 'vitest-pglite.json');
 const vitestArgs = (out) => [

@@ -6,9 +6,8 @@ import { defineConfig } from 'vite';
 // `npm run dev` starts the API on PORT (8080 by default); Vite proxies /api to it.
 const apiTarget = process.env.VITE_API_PROXY ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
-// React Router 7's package exports name only its development build, whose dev warnings ship
-// to production (remix-run/react-router#12532, "intended to be temporary"). The production build
-// beside it differs only in that flag; builds use it.
+// React Router 7 exports only its development build, whose warnings would ship
+// (remix-run/react-router#12532); builds use the production build beside it, differing only there.
 const reactRouterProduction = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
@@ -33,5 +32,9 @@ export default defineConfig(({ command }) => ({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // A file's first test also loads the screen's module graph: seconds on two busy cores.
+    testTimeout: 15_000,
+    // The stand-in API (MSW) for every file: listen, reset after each test, close.
+    setupFiles: ['src/testing/setup.ts'],
   },
 }));

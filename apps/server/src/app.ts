@@ -28,9 +28,13 @@ import { createGroupService } from './modules/catalogue/groups.service';
 import { itemsRoutes } from './modules/catalogue/items.routes';
 import { createItemService } from './modules/catalogue/items.service';
 import { catalogueTermsRoutes } from './modules/catalogue-terms/catalogue-terms.routes';
+import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
+import { createDashboardService } from './modules/dashboards/dashboards.service';
 import { createDeliveryQuoteService } from './modules/delivery-rules/delivery-quote.service';
 import { deliveryRulesRoutes } from './modules/delivery-rules/delivery-rules.routes';
 import { createDeliveryRuleService } from './modules/delivery-rules/delivery-rules.service';
+import { eventsRoutes } from './modules/events/events.routes';
+import { createEventService } from './modules/events/events.service';
 import { geoRoutes, tileImageSource } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inquiryRoutes } from './modules/inquiry/inquiry.routes';
@@ -47,19 +51,17 @@ import { merchantOrdersRoutes } from './modules/merchant-orders/merchant-orders.
 import { createMerchantOrderService } from './modules/merchant-orders/merchant-orders.service';
 import { merchantProfileRoutes } from './modules/merchants/merchant-profile.routes';
 import { createMerchantProfileService } from './modules/merchants/merchant-profile.service';
-import { merchantsRoutes, type PaymentAccountCheck } from './modules/merchants/merchants.routes';
+import { merchantsRoutes } from './modules/merchants/merchants.routes';
+import type { PaymentAccountCheck } from './modules/merchants/payment-account-check';
 import {
   createSetupStateService,
   merchantProfileFacts,
   type SetupContributor,
 } from './modules/merchants/setup-state.service';
-import { orderActionsRoutes } from './modules/order-actions/order-actions.routes';
-import {
-  createOrderActionService,
-  type OrderActionCredits,
-} from './modules/order-actions/order-actions.service';
+import { orderActionsRoutes } from './modules/orders/order-actions.routes';
+import { createOrderActionService, type OrderActionCredits } from './modules/orders/order-actions.service';
 import type { OrderEvents } from './modules/orders/order-events';
-import { merchantHasPaidOrders } from './modules/orders/orders.public';
+import { merchantHasPaidOrders, storeHasPaidOrders } from './modules/orders/orders.public';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrderService, type GlobalPointsBalance } from './modules/orders/orders.service';
 import { createPayments } from './modules/payments/create-payments';
@@ -67,6 +69,8 @@ import type { PaymentPort } from './modules/payments/payment-port';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentAccountService, type OrdersInProgressCheck } from './modules/payments/payments.service';
 import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.routes';
+import { subscriptionsRoutes } from './modules/payments/subscriptions.routes';
+import { createSubscriptionService } from './modules/payments/subscriptions.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
@@ -165,7 +169,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     clock,
     payments,
     hasOrdersInProgress: deps.hasOrdersInProgress ?? ((merchantId) => merchantHasPaidOrders(db, merchantId)),
+    appOrigin: config.appOrigin,
   });
+  const subscriptions = createSubscriptionService({ db, clock, payments, appOrigin: config.appOrigin });
   const hasPaymentAccount = deps.hasPaymentAccount ?? paymentAccounts.isConnected;
   const taxes = createTaxService({ db });
   // Catalogue lists and store details, kept per catalogue version (the version lives in the database).
@@ -231,10 +237,20 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     hasPaymentAccount,
   });
   merchantProfileRoutes(app, {
-    profiles: createMerchantProfileService({ db, clock, taxes, uploads, hasPaymentAccount }),
+    profiles: createMerchantProfileService({
+      db,
+      clock,
+      taxes,
+      uploads,
+      hasPaymentAccount,
+      isOwnPaymentCustomer: subscriptions.isOwnCompletedCustomer,
+    }),
   });
   paymentsRoutes(app, { accounts: paymentAccounts });
-  storesRoutes(app, { stores: createStoreService({ db, clock, taxes }) });
+  subscriptionsRoutes(app, { subscriptions });
+  storesRoutes(app, {
+    stores: createStoreService({ db, clock, taxes, hasOrdersInProgress: storeHasPaidOrders }),
+  });
   const promotions = createPromotionService({
     db,
     clock,
@@ -293,8 +309,13 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   if (config.stripe) {
     paymentsWebhookRoutes(app, {
       webhookSecret: config.stripe.webhookSecret,
+      db,
+      clock,
       accounts: paymentAccounts,
+      subscriptions,
       onPaymentSucceeded: orders.paidByIntent,
+      onChargeRefunded: orders.refundsReported,
+      log: app.log,
     });
   }
   catalogueTermsRoutes(app, { db, clock });
@@ -306,6 +327,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   inquiryRoutes(app, {
     inquiries: createInquiryService({ db, clock, mail, supportEmail: config.supportEmail, log: app.log }),
   });
+  eventsRoutes(app, { events: createEventService({ db, clock }) });
+  dashboardsRoutes(app, { dashboards: createDashboardService({ db, clock }) });
   testingSupportRoutes(app, { config, db, clock, payments });
   realtime.attach(app);
   return app;

@@ -82,6 +82,11 @@ const envSchema = z.object({
   STRIPE_API_HOST: z.string().trim().optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  STRIPE_AI_POSTS_PRICE_ID: z.string().trim().optional(),
+  // The sandbox's AI-post plan (Stripe reads the plan from STRIPE_AI_POSTS_PRICE_ID's price).
+  SANDBOX_PLAN_NAME: z.string().trim().min(1).default('AI Post Generator'),
+  SANDBOX_PLAN_AMOUNT: dollars(19.99),
+  SANDBOX_PLAN_CURRENCY: z.string().trim().toLowerCase().length(3).default('cad'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -124,6 +129,14 @@ export interface Config {
   s3: S3Config | null;
   /** Card payments go through Stripe when STRIPE_SECRET_KEY is set; otherwise the offline sandbox. */
   stripe: StripeConfig | null;
+  subscriptions: SubscriptionConfig;
+}
+
+/** The AI-post subscription (contract §11): Stripe's price, and the plan the sandbox sells instead. */
+export interface SubscriptionConfig {
+  /** The price a Stripe checkout session subscribes to; unset answers SUBSCRIPTIONS_NOT_CONFIGURED. */
+  aiPostsPriceId: string | null;
+  sandboxPlan: { name: string; amountCents: number; currency: string };
 }
 
 export interface StripeConfig {
@@ -230,6 +243,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           apiProtocol: env.STRIPE_API_PROTOCOL,
         }
       : null,
+    subscriptions: {
+      aiPostsPriceId: env.STRIPE_AI_POSTS_PRICE_ID || null,
+      sandboxPlan: {
+        name: env.SANDBOX_PLAN_NAME,
+        amountCents: env.SANDBOX_PLAN_AMOUNT,
+        currency: env.SANDBOX_PLAN_CURRENCY,
+      },
+    },
   };
 }
 

@@ -39,8 +39,8 @@ async function main() {
   if (config.demoData && (await findUserByLogin(database.db, DEMO_USERNAME))) {
     console.log(`Demo merchant login: username "${DEMO_USERNAME}", password "${DEMO_PASSWORD}"`);
   }
-  // The demo merchant's past orders, played in the background after the server listens (issue 5):
-  // only while it has no orders, so a restart does nothing; stopped midway, the days played stay.
+  // Played in the background after listening, only while the demo merchant has no orders:
+  // a restart does nothing, and the days played before a stop stay.
   if (config.demoData && config.demoHistoryDays > 0) {
     const days = config.demoHistoryDays;
     const started = performance.now();

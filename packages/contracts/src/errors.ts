@@ -54,6 +54,10 @@ export const ERROR_MESSAGES = {
   ORDERS_IN_PROGRESS: 'Orders in progress must be finished first.',
   PAYMENT_OAUTH_NOT_CONFIGURED: 'Connecting a payment account by OAuth is not configured.',
   WEBHOOK_SIGNATURE_INVALID: 'The webhook signature is not valid.',
+  // Subscriptions and refunds (contract §11; docs/payments-and-refunds.md): the contract gives no texts.
+  SUBSCRIPTIONS_NOT_CONFIGURED: 'Subscriptions are not configured.',
+  ORDER_NOT_REFUNDABLE: 'Only a completed order can be refunded.',
+  REFUND_EXCEEDS_REMAINING: 'The refund is more than the amount not yet refunded.',
   // Orders (contract §7, §9), verbatim; ITEM_UNAVAILABLE names the item (itemUnavailableMessage).
   CART_EMPTY: 'Your cart is empty.',
   STORE_CLOSED: 'The store is closed now.',
@@ -66,6 +70,9 @@ export const ERROR_MESSAGES = {
   ORDER_NOT_CANCELABLE: 'The order can no longer be canceled.',
   // Loyalty (contract §9 Concurrency, §10), verbatim.
   ...LOYALTY_MESSAGES,
+  // Ratings (contract §12 Events): ALREADY_RATED verbatim; the contract gives no code or text for the other.
+  ALREADY_RATED: 'This order has already been rated.',
+  ORDER_NOT_COMPLETED: 'Only a completed order can be rated.',
   // Idempotency-Key (checkout, confirm, paid): the contract is silent; these are ours.
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used with another request.',
   IDEMPOTENCY_KEY_IN_PROGRESS: 'A request with this Idempotency-Key is still in progress.',

@@ -9,6 +9,8 @@ import {
   orderSchema,
   orderSummarySchema,
   processingTimeBodySchema,
+  REFUND_MESSAGES,
+  refundBodySchema,
   rejectBodySchema,
 } from './orders';
 
@@ -74,6 +76,16 @@ describe('orderSchema', () => {
       lastUpdatedAt: '2026-11-21T15:02:00.000Z',
       customerName: 'Ada',
       customerPhone: '+14165550199',
+      refunds: [
+        {
+          id: '1',
+          amount: 2.5,
+          reason: 'Cold',
+          kind: 'PARTIAL' as const,
+          createdAt: '2026-11-21T16:00:00.000Z',
+        },
+      ],
+      refundedAmount: 2.5,
     };
     expect(merchantOrderSchema.parse(order)).toEqual(order);
     expect(orderSchema.parse(order)).not.toHaveProperty('customerName');
@@ -191,5 +203,19 @@ describe('merchant action bodies', () => {
 
   it.each([0, 601, 1.5])('processingTime %s is refused', (processingTime) => {
     expect(processingTimeBodySchema.safeParse({ processingTime }).success).toBe(false);
+  });
+});
+
+describe('refundBodySchema', () => {
+  const issue = (body: unknown) => refundBodySchema.safeParse(body).error?.issues[0]?.message;
+  it('takes dollars above 0 with at most 2 decimals and a trimmed reason of 1–500', () => {
+    expect(refundBodySchema.parse({ amount: 1.25, reason: ' Cold ' })).toEqual({
+      amount: 1.25,
+      reason: 'Cold',
+    });
+    expect(issue({ amount: 0, reason: 'x' })).toBe(REFUND_MESSAGES.amount);
+    expect(issue({ amount: 1.005, reason: 'x' })).toBe('Amounts may have at most 2 decimals');
+    expect(issue({ amount: 1, reason: ' ' })).toBe(REFUND_MESSAGES.reason);
+    expect(issue({ amount: 1, reason: 'x'.repeat(501) })).toBe(REFUND_MESSAGES.reasonLength);
   });
 });

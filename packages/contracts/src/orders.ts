@@ -6,6 +6,7 @@ import {
   dateSchema,
   emptyAsNull,
   idSchema,
+  moneyInputSchema,
   pathIdSchema,
   SERVE_TYPE_MESSAGE,
   serveTypeSchema,
@@ -92,10 +93,30 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** The merchant's view adds the customer; for deliveries the phone is the delivery phone. */
+/** Why money went back: the merchant rejected or canceled the order, or refunded part of a completed one. */
+export const REFUND_KINDS = ['REJECT', 'CANCEL', 'PARTIAL'] as const;
+export const refundKindSchema = z.enum(REFUND_KINDS);
+export type RefundKind = z.infer<typeof refundKindSchema>;
+
+/** One refund of an order, in dollars (docs/payments-and-refunds.md). */
+export const orderRefundSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  reason: z.string(),
+  kind: refundKindSchema,
+  createdAt: z.string(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+/**
+ * The merchant's view adds the customer (for deliveries the phone is the delivery phone) and the
+ * refunds, oldest first, with their sum.
+ */
 export const merchantOrderSchema = orderSchema.extend({
   customerName: z.string().nullable(),
   customerPhone: z.string().nullable(),
+  refunds: z.array(orderRefundSchema),
+  refundedAmount: z.number(),
 });
 export type MerchantOrder = z.infer<typeof merchantOrderSchema>;
 
@@ -268,6 +289,26 @@ export const processingTimeBodySchema = z.object({
 });
 
 export const orderIdParamsSchema = z.object({ id: pathIdSchema });
+
+export const REFUND_MESSAGES = {
+  amount: 'The refund amount must be more than 0.',
+  reason: 'Please provide a refund reason',
+  reasonLength: 'The reason must be at most 500 characters.',
+} as const;
+
+/** `POST /api/orders/{storeId}/refund/{orderId}` (M): a completed order, partly or wholly refunded. */
+export const refundParamsSchema = z.object({ storeId: pathIdSchema, orderId: pathIdSchema });
+
+/** `{amount, reason}`: dollars with at most 2 decimals, more than 0; a reason of 1–500 characters. */
+export const refundBodySchema = z.object({
+  amount: moneyInputSchema.refine((amount) => amount > 0, REFUND_MESSAGES.amount),
+  reason: z
+    .string({ error: REFUND_MESSAGES.reason })
+    .trim()
+    .min(1, REFUND_MESSAGES.reason)
+    .max(500, REFUND_MESSAGES.reasonLength),
+});
+export type RefundBody = z.infer<typeof refundBodySchema>;
 
 export const ORDER_LIST_MESSAGES = {
   range: 'startDate must not be after endDate.',

@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { httpUrlSchema } from './common';
 
 // Payment account connection (contract §11 Routes, §4 Visibility), the provider's webhook and
-// the sandbox's card payment (§12 Testing support). Subscriptions add their shapes here.
+// the sandbox's card payment (§12 Testing support) and the sandbox's dashboard. Subscriptions are in
+// subscriptions.ts.
 
 export const PAYMENT_MESSAGES = {
   returnUrl: 'returnUrl must be an http or https URL.',
+  /** A return or success URL must lead back to the app (compared by parsed origin, §11 Clarifications). */
+  appOrigin: 'The URL must be on the app’s own origin.',
 } as const;
 
 /** `GET /api/accounts/onboarding-link?returnUrl`: where the provider sends the merchant back. */
@@ -45,3 +48,40 @@ export const sandboxConfirmQuerySchema = z.object({
   outcome: z.enum(['succeeded', 'declined']).default('succeeded'),
 });
 export const sandboxConfirmAnswerSchema = z.object({ status: z.string() });
+
+/** A charge of the sandbox dashboard: one intent on the account, amounts in dollars. */
+export const sandboxChargeSchema = z.object({
+  intentId: z.string(),
+  orderId: z.string().nullable(),
+  amount: z.number(),
+  applicationFee: z.number(),
+  /** How much of it was refunded. */
+  refunded: z.number(),
+  /** The intent's status: requires_payment_method, succeeded or canceled. */
+  status: z.string(),
+  createdAt: z.string(),
+});
+
+/** A refund of the sandbox dashboard, in dollars. */
+export const sandboxRefundSchema = z.object({
+  id: z.string(),
+  intentId: z.string(),
+  orderId: z.string().nullable(),
+  amount: z.number(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/**
+ * `GET /api/payments/sandbox/dashboard` (M, sandbox only): the caller's sandbox account, what
+ * the provider's dashboard would show. `balance` is what the account keeps: charges succeeded,
+ * less the platform's fees and the refunds (a refund gives its share of the fee back). Newest
+ * first, at most 100 of each.
+ */
+export const sandboxDashboardSchema = z.object({
+  accountId: z.string(),
+  balance: z.number(),
+  charges: z.array(sandboxChargeSchema),
+  refunds: z.array(sandboxRefundSchema),
+});
+export type SandboxDashboard = z.infer<typeof sandboxDashboardSchema>;

@@ -3,9 +3,9 @@ import { and, eq, isNull, lt, type Placeholder, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
-import { toErrorBody } from '../plugins/error-handler';
 import { AppError, validationFailed } from './app-error';
 import type { Clock } from './clock';
+import { toErrorBody } from './error-body';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key must be 1 to 255 characters.';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import FindMyWay from 'find-my-way';
 import { AppError } from '../lib/app-error';
-import { toErrorBody } from './error-handler';
+import { toErrorBody } from '../lib/error-body';
 
 /**
  * Unknown `/api` routes answer 404; a known route with another method answers 405 (contract §1).

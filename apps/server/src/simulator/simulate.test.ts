@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, DEMO_USERNAME, seedDemo } from '../demo/seed-demo';
 import { createTestApp, createTestClock, type TestApp } from '../test/test-app';
 import { simulate } from './simulate';
 
-// Issue 5: the simulator against a real server on a socket, through the public HTTP API only.
+// The simulator against a real server on a socket, through the public HTTP API only.
 // The clock is a Wednesday at noon in Toronto and Montréal, when the demo stores are open.
 describe('npm run simulate', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { type LoginResponse, loginResponseSchema, type Role } from '@perkdesk/co
 import { listOutboxEmails } from '../integrations/mail/outbox-mail';
 import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
-import { insertMerchant, insertUser } from '../modules/accounts/users.repository';
+import { insertMerchant, insertUser } from '../modules/accounts/accounts.public';
 import type { TestApp } from './test-app';
 
 export const PASSWORD = 'Good#Pa55word';

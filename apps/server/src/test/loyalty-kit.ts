@@ -12,7 +12,7 @@ import {
   punchHistory,
   users,
 } from '../db/schema/index';
-import { moveGlobalPoints } from '../modules/loyalty/ledger.repository';
+import { moveGlobalPoints } from '../modules/loyalty/global-points.repository';
 import { pricingOf } from '../modules/orders/order-mapper';
 import { signedIn } from './account-fixtures';
 import {

@@ -7,11 +7,9 @@ import { call, orderCall, orderRow, type ProviderHarness } from './order-harness
 import { type CafeMenu, createCafeMenu, createOpenStore, montrealStorePatch } from './ordering-fixtures';
 import { createRule, torontoAddress } from './setup-fixtures';
 
-// A merchant's order book for the order query tests: two stores (Toronto, Montréal), three
-// customers, orders placed and served through the real API on a clock moved hours apart (so
-// their lastUpdatedAt spread over several days, across UTC and Toronto midnights), finishing as
-// COMPLETED, REFUNDED (rejected or canceled with a message), or still PAID (new or accepted).
-// A second merchant has one store and one completed order.
+// A merchant's order book placed and served through the API: two stores, three customers, the
+// clock moved hours apart so that lastUpdatedAt crosses UTC and Toronto midnights; outcomes
+// COMPLETED, REFUNDED (rejected or canceled with a message) or PAID. Plus another merchant's order.
 
 type Headers = Record<string, string>;
 type Line = { product: 'latte' | 'croissant' | 'giftCard'; quantity?: number; addons?: (keyof CafeMenu)[] };

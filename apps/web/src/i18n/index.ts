@@ -1,4 +1,4 @@
-import type { Locale } from '../lib/preferences';
+import type { Locale } from './locale';
 import { type Bundle, en, type LazyNamespace, lazyEn, loadEs, NAMESPACES } from './resources';
 import { i18n } from './store';
 
@@ -23,10 +23,8 @@ export async function initI18n(locale: Locale) {
 }
 
 /**
- * Adds the English strings of lazily loaded namespaces (resources.ts). Routes await it with
- * their code, before they render: components do not re-render when strings arrive later. It
- * waits for `initI18n`, which the router's first lazy routes can run ahead of. Spanish has every
- * namespace already; English, the fallback, is then loaded only if the Spanish strings were not.
+ * Adds lazy namespaces' English strings; routes await it before rendering, as components do not
+ * re-render when strings arrive. Waits for `initI18n`; Spanish already has every namespace.
  */
 export async function loadNamespaces(...namespaces: LazyNamespace[]): Promise<void> {
   await initialized;

@@ -9,9 +9,11 @@ import type businessProfileEn from './locales/en/business-profile.json';
 import type catalogueEn from './locales/en/catalogue.json';
 import commonEn from './locales/en/common.json';
 import type componentsEn from './locales/en/components.json';
+import type dashboardsEn from './locales/en/dashboards.json';
 import type mailboxEn from './locales/en/mailbox.json';
 import type orderHistoryEn from './locales/en/order-history.json';
 import type ordersEn from './locales/en/orders.json';
+import type paymentsEn from './locales/en/payments.json';
 import type perkWizardEn from './locales/en/perk-wizard.json';
 import type productsEn from './locales/en/products.json';
 import type profileEn from './locales/en/profile.json';
@@ -36,6 +38,8 @@ export interface Bundle {
   support: typeof supportEn;
   promotions: typeof promotionsEn;
   'perk-wizard': typeof perkWizardEn;
+  payments: typeof paymentsEn;
+  dashboards: typeof dashboardsEn;
 }
 export type Namespace = keyof Bundle;
 
@@ -59,6 +63,8 @@ export const lazyEn: { [N in LazyNamespace]: () => Promise<Bundle[N]> } = {
   support: async () => (await import('./locales/en/support.json')).default,
   promotions: async () => (await import('./locales/en/promotions.json')).default,
   'perk-wizard': async () => (await import('./locales/en/perk-wizard.json')).default,
+  payments: async () => (await import('./locales/en/payments.json')).default,
+  dashboards: async () => (await import('./locales/en/dashboards.json')).default,
 };
 
 export const NAMESPACES: Namespace[] = [
@@ -77,6 +83,8 @@ export const NAMESPACES: Namespace[] = [
   'support',
   'promotions',
   'perk-wizard',
+  'payments',
+  'dashboards',
 ];
 
 /** Every English namespace, the lazy ones loaded (for tests and tools). */
@@ -103,6 +111,8 @@ export async function loadEn(): Promise<Bundle> {
     support: await lazyEn.support(),
     promotions: await lazyEn.promotions(),
     'perk-wizard': await lazyEn['perk-wizard'](),
+    payments: await lazyEn.payments(),
+    dashboards: await lazyEn.dashboards(),
   };
 }
 
@@ -140,5 +150,7 @@ export async function loadEs(): Promise<Bundle> {
     support: (await import('./locales/es/support.json')).default,
     promotions: (await import('./locales/es/promotions.json')).default,
     'perk-wizard': (await import('./locales/es/perk-wizard.json')).default,
+    payments: (await import('./locales/es/payments.json')).default,
+    dashboards: (await import('./locales/es/dashboards.json')).default,
   };
 }

@@ -1,3 +1,4 @@
+import { LOCALES, type Locale } from '../i18n/locale';
 import { STORAGE_KEYS } from './storage-keys';
 
 /**
@@ -8,7 +9,6 @@ export const COLOR_SCHEMES = ['light', 'dark'] as const;
 export const THEME_COLORS = ['blue', 'green', 'orange', 'purple', 'red'] as const;
 export const RADII = ['rounded', 'flat'] as const;
 export const DIRECTIONS = ['ltr', 'rtl'] as const;
-export const LOCALES = ['en', 'es', 'en-RTL'] as const;
 // The spec names an "order by" option without defining it; we read it as the default sort of
 // dated lists (orders, posts, catalogue): newest first or oldest first.
 export const ORDER_BYS = ['newest', 'oldest'] as const;
@@ -19,7 +19,6 @@ export type ThemeColor = (typeof THEME_COLORS)[number];
 export type ThemeName = `${ColorScheme}.${ThemeColor}`;
 export type Radius = (typeof RADII)[number];
 export type Direction = (typeof DIRECTIONS)[number];
-export type Locale = (typeof LOCALES)[number];
 export type OrderBy = (typeof ORDER_BYS)[number];
 export type MenuState = (typeof MENU_STATES)[number];
 

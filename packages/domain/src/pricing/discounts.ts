@@ -1,7 +1,5 @@
-// The plug-in point for promotions and loyalty (contract §7 "Which deals apply", "Deal maths",
-// add-ons and `isAddonCharged`, earn-only entries, redemptions). `priceCart` computes the line
-// amounts, hands them to a discount stage, and then taxes what is left of each line. The deal
-// maths will be one such stage; until then the default stage discounts nothing.
+// Where promotions plug into pricing: `priceCart` computes the line amounts, a discount stage
+// (the deal engine's, promotions/deal-stage.ts) discounts them, then what is left of each line is taxed.
 
 /** Normal lines; picks (free units chosen under BOGO and free-item deals); redeem lines. */
 export type CartLineKind = 'NORMAL' | 'PICK' | 'REDEEM';

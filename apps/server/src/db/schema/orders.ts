@@ -27,7 +27,7 @@ export interface StoredCartLine {
   quantity: number;
   instruction: string;
   addons: { productId: string; quantity: number; addonGroupId: string | null }[];
-  /** Set on picks and redeem lines (promotions, issue 7). */
+  /** The promotion of a pick or redeem line. */
   appliedPromotionId?: string | null;
   isFreeItem?: boolean;
   isRedeem?: boolean;
@@ -50,6 +50,15 @@ export const carts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.customerId, t.storeId] })],
 );
+
+/** A refund as the order row keeps it (refunds.ts has the record). */
+export interface StoredRefund {
+  id: string;
+  amountCents: number;
+  reason: string;
+  kind: 'REJECT' | 'CANCEL' | 'PARTIAL';
+  createdAt: string;
+}
 
 /**
  * Orders (contract §9; spec 1 §3). Amounts are integer cents; `priced` holds the frozen pricing
@@ -100,6 +109,12 @@ export const orders = pgTable(
     paymentIntentId: text('payment_intent_id'),
     paymentClientSecret: text('payment_client_secret'),
     paymentAccountId: text('payment_account_id'),
+    /**
+     * The order's refunds as the merchant view shows them, and their sum: a copy of its
+     * order_refunds rows, written in the same transaction (docs/payments-and-refunds.md).
+     */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    refunds: jsonb('refunds').$type<StoredRefund[]>().notNull().default([]),
     /** Lower-cased text searched by the order history (id, customer, items, message). */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
@@ -213,8 +228,8 @@ export const orderHistoryMonths = historyCounts('order_history_months', 'month')
  * many archived orders a merchant has per sort key, span of time (a week, or a block of four
  * weeks, both aligned on Mondays from 1970-01-05, by the UTC day of `lastUpdatedAt`), value
  * bucket of that key (order_history_value_bucket_*() in migration 0014, the same in
- * merchant-orders/history-values.ts) and store; `counts` splits them by status and serve type
- * (index status × 4 + serve type, see history-values.ts). Kept by the `orders_history_values_*`
+ * merchant-orders/value-bucket-functions.ts) and store; `counts` splits them by status and serve type
+ * (index status × 4 + serve type, see value-counts.ts). Kept by the `orders_history_values_*`
  * triggers like order_history_days (docs/adr/0009-order-history-value-seeks.md).
  */
 export const orderHistoryValues = pgTable(
@@ -253,7 +268,11 @@ export const sandboxPaymentIntents = pgTable(
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sandbox_payment_intents_secret_idx').on(t.clientSecret)],
+  (t) => [
+    uniqueIndex('sandbox_payment_intents_secret_idx').on(t.clientSecret),
+    // The sandbox dashboard: an account's charges, newest first.
+    index('sandbox_payment_intents_account_idx').on(t.accountId, t.createdAt),
+  ],
 );
 
 /**

@@ -2,7 +2,6 @@ import {
   type ApplicabilityContext,
   couponPromotion,
   type DealSetup,
-  isCartCoupon,
   type LineAdjustment,
   type PriceCartInput,
   type PricedCart,
@@ -11,87 +10,17 @@ import {
   type PromotionEntry,
   priceCartWithDeals,
 } from '@perkdesk/domain';
-import type { Executor } from '../../db/client';
 import type { StoredCartLine } from '../../db/schema/index';
-import {
-  lineProblemsOf,
-  type PricedLines,
-  type PricingContext,
-  pricingBaseOf,
-  storedInputsOf,
-} from './pricing-context';
-import { promotionHistory } from './promotion-history.repository';
-
-// The deal engine (packages/domain/src/promotions) wired to a cart's stored lines: what a
-// customer's cart is priced with on every read and write, and what checkout freezes.
-
-/**
- * A merchant's promotions in the domain's shape (cents), any status: the engine picks those that
- * apply. `version` is the merchant's catalogue version the caller just read with the store
- * (promotion writes raise it), so a source may answer from a cache kept per version.
- */
-export type PromotionSource = (
-  db: Executor,
-  merchantId: string,
-  version: number,
-) => Promise<readonly Promotion[]>;
+import { lineProblemsOf } from './line-problems';
+import { type PricedLines, pricingBaseOf } from './priced-lines';
+import type { PricingContext } from './pricing-context';
+import { storedInputsOf } from './stored-inputs';
 
 /** What a cart is priced with besides its lines: the merchant's promotions, the customer, the coupon. */
 export interface CartPerks {
   promotions: readonly Promotion[];
   customer: PromotionCustomer;
   couponCode: string | null;
-}
-
-const NO_HISTORY: PromotionCustomer = { hasEarlierOrder: false, usesByPromotion: new Map() };
-
-/** Who and where a history is read for. */
-export interface HistoryScope {
-  customerId: string;
-  merchantId: string;
-  storeId: string;
-  /** Only these promotions matter (an order's re-check): the history is read only for theirs. */
-  only?: ReadonlySet<string>;
-  /**
-   * The cart's coupon when it is known: a hidden promotion behind another code cannot apply, so it
-   * needs no history. Undefined (not known yet) counts every hidden one.
-   */
-  couponCode?: string | null;
-}
-
-/** Whether some promotion that could apply limits uses or wants new clients (contract §6 rules 6, 7). */
-function needsHistory(promotions: readonly Promotion[], scope: HistoryScope): boolean {
-  return promotions.some(
-    (p) =>
-      p.status === 'ACTIVE' &&
-      (p.maxRedeem !== null || p.isNewClient) &&
-      (scope.only === undefined || scope.only.has(p.id)) &&
-      (scope.couponCode === undefined || p.isPublicAvailable || isCartCoupon(p, scope.couponCode)),
-  );
-}
-
-/**
- * The customer's history at the merchant when one of these promotions needs it: one query, none
- * otherwise. The store's open orders are left out because a checkout replaces them.
- */
-export async function customerHistory(
-  db: Executor,
-  promotions: readonly Promotion[],
-  scope: HistoryScope,
-): Promise<PromotionCustomer> {
-  return needsHistory(promotions, scope)
-    ? promotionHistory(db, scope.customerId, scope.merchantId, scope.storeId)
-    : NO_HISTORY;
-}
-
-/** The merchant's promotions (the source may cache them per catalogue version) and the customer's history there. */
-export async function loadCartPerks(
-  db: Executor,
-  source: PromotionSource,
-  input: HistoryScope & { version: number },
-): Promise<Omit<CartPerks, 'couponCode'>> {
-  const promotions = await source(db, input.merchantId, input.version);
-  return { promotions, customer: await customerHistory(db, promotions, input) };
 }
 
 /** Contract §6's context for the cart's store now: the menu's products are the available ones (rule 9). */
@@ -135,7 +64,7 @@ function adjustedLines(lines: StoredCartLine[], adjustments: readonly LineAdjust
 }
 
 /**
- * Prices stored lines as `priceStoredLines` does, with the deal engine as the discount stage
+ * Prices stored lines (stored-inputs.ts) with the deal engine as the discount stage
  * (`priceCartWithDeals`): picks whose deal stopped qualifying (or allows fewer units now) and
  * redeem lines whose promotion stopped applying are dropped or shrunk in `lines`, and the cart
  * is priced without them.

@@ -4,7 +4,8 @@ import { menuHoldsUntil } from '../store-detail/menu-validity';
 import { loadStoreCatalogue } from '../store-detail/store-detail.public';
 import type { StoreRow } from '../stores/stores.public';
 import { findTaxConfigs } from '../taxes/taxes.public';
-import { type MenuContext, menuContextOf } from './pricing-context';
+import { menuContextOf } from './menu-context';
+import type { MenuContext } from './pricing-context';
 
 /** A store as read with its merchant's catalogue version, in one query (findStoreWithVersion). */
 export interface VersionedStore {
@@ -60,7 +61,7 @@ export function createMenuCache(options: { serviceFee: ServiceFeeTerms; capacity
   };
 
   return {
-    /** The store's menu at `instant`, as `loadMenuContext` cuts it, from the cache when it holds. */
+    /** The store's menu at `instant`, as `menuContextOf` cuts it, from the cache when it holds. */
     async menuAt(db: Executor, versioned: VersionedStore, instant: Date): Promise<MenuContext> {
       const { store, version } = versioned;
       const at = instant.getTime();

@@ -1,5 +1,6 @@
 import type { SetupContributor } from '../merchants/setup-state.service';
-import { countLiveGroups, countLiveItems } from './catalogue.repository';
+import { countLiveGroups } from './groups.repository';
+import { countLiveItems } from './items.repository';
 
 /** The setup facts the catalogue owns: non-deleted products and add-on groups. */
 export const catalogueFacts: SetupContributor = async (db, merchantId) => ({

@@ -1,9 +1,4 @@
 // What other modules may use of catalogue besides its service: queries they run in their own transactions.
-export {
-  catalogueVersion,
-  type GroupRow,
-  type ItemRow,
-  listItems,
-  listItemsByIds,
-  updateItems,
-} from './catalogue.repository';
+export type { GroupRow } from './groups.repository';
+export { type ItemRow, listItemsByIds } from './items.repository';
+export { removeCategoryFromProducts } from './product-categories';

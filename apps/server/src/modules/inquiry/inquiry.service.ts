@@ -48,10 +48,8 @@ export function inquiryMail(to: string, { inquiry, store, merchantName, account 
 }
 
 /**
- * Support requests (contract §12 Support): `submit(author, body)` stores the inquiry for one of
- * the merchant's stores (another's, a deleted or an unknown one is 404), then e-mails it to
- * SUPPORT_EMAIL through the mail port (the local outbox when SMTP is not configured). The mail
- * goes after the commit; a failure to send is logged and the stored inquiry stands.
+ * Support requests (contract §12 Support): stored for one of the merchant's live stores, then
+ * mailed to SUPPORT_EMAIL after the commit; a failure to send is logged and the inquiry stands.
  */
 export function createInquiryService(deps: {
   db: Db;

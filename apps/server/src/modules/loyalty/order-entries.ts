@@ -1,3 +1,4 @@
+import type { PointsConfig } from '@perkdesk/contracts';
 import { pricingOf } from '../orders/order-mapper';
 import type { OrderRow } from '../orders/orders.public';
 
@@ -86,4 +87,13 @@ export function orderLoyaltyOf(order: Pick<OrderRow, 'priced'>): OrderLoyalty {
     pointsSpent,
     stockUses: byId([...stock].map(([promotionId, uses]) => ({ promotionId, uses }))),
   };
+}
+
+/** Whether an order holds any punches, merchant points or global points at confirm. */
+export const spendsAnything = (order: Pick<OrderRow, 'globalPointsUsed'>, spent: OrderLoyalty): boolean =>
+  spent.punchSpends.length > 0 || spent.pointsSpent > 0 || order.globalPointsUsed > 0;
+
+/** The part of an order's `earnedGlobalPoints` the customer gets (`customerPercentOnOrder`, 100 by default). */
+export function customerShare(earned: number, points: Pick<PointsConfig, 'customerPercentOnOrder'>): number {
+  return Math.floor((earned * Math.round(points.customerPercentOnOrder * 1000)) / 100_000);
 }

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, users } from '../../db/schema/index';
 import type { OrderRow } from '../orders/orders.public';
-import { moveGlobalPoints } from './ledger.repository';
+import { moveGlobalPoints } from './global-points.repository';
 
 // Contract §10 Referral and Registration reward, run when an order completes (never for canceled
 // or rejected orders, which do not complete).

@@ -2,14 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { openTestDatabase } from '../../test/test-database';
-import {
-  type HistoryFilter,
-  type HistoryOptions,
-  type HistorySort,
-  historyPageIds,
-  historyPageIdsByOffset,
-  wholeHistory,
-} from './order-history';
+import { historyPageIdsByOffset } from './history-page-by-offset';
+import { type HistoryFilter, type HistoryOptions, type HistorySort, wholeHistory } from './history-query';
+import { historyPageIds } from './order-history';
 
 // The history's search on words (order_search_words, order_search_hits; docs/adr/0010): on an
 // order book whose orders share names, products and messages, every way a search can be

@@ -1,39 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-
-// A history search on order_search_words and order_search_hits (migration 0016;
-// docs/adr/0010-order-history-search-words.md): the words holding the text are found on their
-// trigrams, with how many orders hold them; then their orders are read from the hits' index
-// alone, filtered, sorted and counted there, up to the search's cap.
-
-/**
- * Up to this many hits (orders × words) a search reads them all under any sort; sorted by
- * lastUpdatedAt it reads at most the cap per word, whatever their number.
- */
-export const SEARCH_READ_ALL_HITS = 80_000;
-
-export interface SearchWords {
-  /** The merchant's words holding the text. */
-  ids: number[];
-  /** The orders holding them, counted once per word. */
-  hits: number;
-}
-
-/** `text` as a LIKE pattern matches it literally. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** The merchant's words that hold `text` (lower-cased, on one line). */
-export async function searchWords(db: Executor, merchantId: string, text: string): Promise<SearchWords> {
-  const result = await db.execute<{ ids: string | number[] | null; hits: string | number | null }>(
-    sql`select array_agg(id) as ids, sum(hits) as hits from order_search_words
-      where word like ${`%${escapeLike(text)}%`} and merchant_id = ${merchantId} and hits > 0`,
-  );
-  const row = result.rows[0];
-  const ids = row?.ids ?? [];
-  // node-postgres parses a bigint[] into strings, PGlite into numbers, or either as '{1,2}'.
-  const list = typeof ids === 'string' ? ids.replace(/[{}]/g, '').split(',').filter(Boolean) : ids;
-  return { ids: list.map(Number), hits: Number(row?.hits ?? 0) };
-}
+import type { PageIds } from './history-query';
+import type { SearchWords } from './search-words';
 
 export interface HitsQuery {
   /** The filters, on the hits' columns (named as in orders). */
@@ -49,10 +17,10 @@ export interface HitsQuery {
 }
 
 /**
- * The page and the total (up to `cap`) of a search's orders, from the hits of its words. An order
- * holding several of the words is one match. Per word, the cap is enough: the `cap` first of every
- * word include the `cap` first of all, and fewer than `cap` distinct matches in all means no word
- * was cut, so the count is exact.
+ * The page and the total (up to `cap`) of a search's orders, read from order_search_hits alone
+ * (ADR 10). An order holding several of the words is one match. Per word, the cap is enough: the
+ * `cap` first of every word include the `cap` first of all, and fewer than `cap` distinct matches
+ * in all means no word was cut, so the count is exact.
  *
  * Removing those duplicates from every hit costs a sort of them all (3× the read itself), so the
  * first try keeps the hits' `2 × cap` first (a top-N sort) and removes them there: an order's
@@ -60,7 +28,7 @@ export interface HitsQuery {
  * `cap` distinct orders or when there were no more hits; otherwise the read is made again with
  * every duplicate removed.
  */
-export async function hitsPage(db: Executor, words: SearchWords, query: HitsQuery) {
+export async function hitsPage(db: Executor, words: SearchWords, query: HitsQuery): Promise<PageIds> {
   const wordIds = sql`${`{${words.ids.join(',')}}`}::bigint[]`;
   const columns = sql.join(query.columns, sql`, `);
   // Word by word (a nested loop over the index, never a parallel plan: starting workers costs more

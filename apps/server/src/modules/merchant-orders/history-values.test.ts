@@ -2,17 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { openTestDatabase } from '../../test/test-database';
-import {
-  AMOUNT_THRESHOLDS,
-  bucketFunctionsSql,
-  NAME_THRESHOLDS,
-  NULL_BUCKET,
-  POINT_THRESHOLDS,
-  VALUE_KEYS,
-  type ValueSortField,
-  valueStretches,
-} from './history-values';
-import { type HistoryFilter, historyPageIds, historyPageIdsByOffset, wholeHistory } from './order-history';
+import { historyPageIdsByOffset } from './history-page-by-offset';
+import { type HistoryFilter, wholeHistory } from './history-query';
+import { NULL_BUCKET, VALUE_KEYS, type ValueSortField } from './history-values';
+import { historyPageIds } from './order-history';
+import { bucketFunctionsSql } from './value-bucket-functions';
+import { valueStretches } from './value-stretches';
+import { AMOUNT_THRESHOLDS, NAME_THRESHOLDS, POINT_THRESHOLDS } from './value-thresholds';
 
 // The value sorts' seeks (order_history_values, docs/adr/0009): on an order book of a few
 // hundred orders with every kind of value (no discount, null and lower-case names, ids not of

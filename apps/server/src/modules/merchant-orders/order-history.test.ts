@@ -8,7 +8,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrderBook, type OrderBook } from '../../test/order-book-fixture';
 import { call, expectRefusal, type ProviderHarness, startProvider } from '../../test/order-harness';
-import { historyPageIds, SEARCH_COUNT_CAP, wholeHistory } from './order-history';
+import { wholeHistory } from './history-query';
+import { historyPageIds } from './order-history';
+import { SEARCH_COUNT_CAP } from './search-page';
 
 // GET /api/orders/archived (contract §9 Archive parameters) on a real order book: every filter,
 // every sort both ways, pages, responseFields and search, checked against the same orders

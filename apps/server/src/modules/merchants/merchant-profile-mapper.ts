@@ -21,7 +21,7 @@ export function toMerchantProfile(
     stores: facts.storeIds,
     paymentCustomerId: row.paymentCustomerId,
     paymentConnected: facts.paymentConnected,
-    // The social posting area sets this once social accounts can be connected.
+    // Social accounts cannot be connected, so this is always false.
     socialConnected: false,
     operationTime: (row.operationTime as TimeWindow[] | null) ?? null,
     serveOptions: row.serveOptions as MerchantProfile['serveOptions'],

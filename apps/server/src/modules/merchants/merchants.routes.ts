@@ -3,10 +3,8 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app-instance';
 import { AppError } from '../../lib/app-error';
 import { merchantOf } from '../../plugins/auth';
+import type { PaymentAccountCheck } from './payment-account-check';
 import type { SetupStateService } from './setup-state.service';
-
-/** Whether a merchant has a connected payment account; the payments area provides the real answer. */
-export type PaymentAccountCheck = (merchantId: string) => Promise<boolean>;
 
 export function merchantsRoutes(
   app: AppInstance,

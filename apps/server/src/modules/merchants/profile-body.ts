@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { type IncomingFile, readMultipart } from '../uploads/multipart-images';
@@ -43,15 +44,30 @@ function fromFormFields(fields: Record<string, unknown>): Record<string, unknown
 const fromFields = (fields: Record<string, unknown>) =>
   typeof fields.data === 'string' ? parseJson(fields.data) : fromFormFields(fields);
 
+/** The largest `data` part read: the profile is a few kilobytes of JSON. */
+const MAX_DATA_BYTES = 256 * 1024;
+
 /**
- * POST /api/merchants/profile takes JSON, a form, or multipart with a `data` JSON part plus
- * `logo` and `images` files (contract §3). Validation happens later, on what this returns.
+ * A `data` part sent as a file: what browsers send for a JSON Blob (`application/json`, with a
+ * file name). Its text is read like a `data` field.
+ */
+async function dataFileText(file: IncomingFile | undefined): Promise<string | undefined> {
+  if (!file) return undefined;
+  if (file.size > MAX_DATA_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The data part is too large.');
+  return readFile(file.path, 'utf8');
+}
+
+/**
+ * POST /api/merchants/profile takes JSON, a form, or multipart with a `data` JSON part (a field,
+ * or a file part such as a JSON Blob) plus `logo` and `images` files (contract §3). Validation
+ * happens later, on what this returns.
  */
 export async function readProfileBody(request: FastifyRequest): Promise<ProfileBody> {
   if (request.isMultipart()) {
-    const { files, fields } = await readMultipart(request, ['logo', 'images']);
+    const { files, fields } = await readMultipart(request, ['logo', 'images', 'data']);
+    const data = await dataFileText(files.find((file) => file.fieldName === 'data'));
     return {
-      update: fromFields(fields),
+      update: fromFields(data === undefined ? fields : { ...fields, data }),
       logo: files.find((file) => file.fieldName === 'logo'),
       images: files.filter((file) => file.fieldName === 'images'),
     };

@@ -7,9 +7,8 @@ import { merchants } from '../../db/schema/index';
 export type SetupFacts = Partial<SetupState>;
 
 /**
- * Each area that owns a setup fact contributes it (stores their count, payments whether an
- * account is connected, and so on); app.ts lists the contributors. Facts nobody contributes yet
- * keep their empty value, so the side menu stays locked where nothing exists.
+ * Each area that owns a setup fact contributes it; app.ts lists the contributors. A fact no
+ * contributor gives keeps its empty value, so the side menu stays locked.
  */
 export type SetupContributor = (db: Db, merchantId: string) => Promise<SetupFacts>;
 

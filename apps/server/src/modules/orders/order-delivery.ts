@@ -76,3 +76,4 @@ export function createOrderDelivery(db: Db) {
 
   return { priceDeliveryFor, rememberAddress };
 }
+export type OrderDelivery = ReturnType<typeof createOrderDelivery>;

@@ -1,5 +1,6 @@
 import type { Address, AppliedPromotion, CustomerOrder, MerchantOrder, Order } from '@perkdesk/contracts';
 import {
+  fromCents,
   orderAmountsInDollars,
   type PricedCart,
   type PromotionEntry,
@@ -82,9 +83,15 @@ export function toOrder(row: OrderRow): Order {
   };
 }
 
-/** The merchant's view: the customer's name and phone as they were at order time. */
+/** The merchant's view: the customer's name and phone as they were at order time, and the refunds. */
 export function toMerchantOrder(row: OrderRow): MerchantOrder {
-  return { ...toOrder(row), customerName: row.customerName, customerPhone: row.customerPhone };
+  return {
+    ...toOrder(row),
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    refunds: row.refunds.map(({ amountCents, ...refund }) => ({ ...refund, amount: fromCents(amountCents) })),
+    refundedAmount: fromCents(row.refundedCents),
+  };
 }
 
 /** Whether the customer still has a card payment to make: CONFIRMED, by card, an amount due. */

@@ -6,15 +6,15 @@ import { OPEN_INTENT_STATUSES, type PaymentIntent, type PaymentPort } from '../p
 import { findPaymentAccount, type PaymentAccountRow } from '../payments/payments.public';
 import { findOrder, type OrderRow } from './orders.repository';
 
+/** How many times a sync writes the intent while simultaneous confirms keep changing the order. */
+const SYNC_ATTEMPTS = 5;
+
 /**
  * An order's card payment at the provider that runs now (contract §9 Payment outcome, §11): the
  * account a merchant's payments go to, the order's intent, releasing (cancel or refund), dropping
  * an intent no order holds, and bringing an intent back to its order's amount. Provider calls
  * never run inside a database transaction; failures of the after-commit ones are logged.
  */
-/** How many times a sync writes the intent while simultaneous confirms keep changing the order. */
-const SYNC_ATTEMPTS = 5;
-
 export function createOrderPayments(deps: { db: Db; payments: PaymentPort; log?: FastifyBaseLogger }) {
   const { db, payments } = deps;
 
@@ -87,8 +87,8 @@ export function createOrderPayments(deps: { db: Db; payments: PaymentPort; log?:
    * After a confirm kept the order's intent: two confirms of one order may update the intent in
    * one order and commit in the other, so the intent is brought to what the order now says. Each
    * confirm does this after its own commit, checking after every write, so the last writer leaves
-   * them equal; a mismatch left by
-   * a provider failure is refused at paid (the amount must match) and fixed by confirming again.
+   * them equal; a mismatch left by a provider failure is refused at paid (the amount must match)
+   * and fixed by confirming again.
    */
   const syncIntent = async (orderId: string) => {
     try {
@@ -116,3 +116,4 @@ export function createOrderPayments(deps: { db: Db; payments: PaymentPort; log?:
 
   return { chargeAccount, intentOf, releasePayment, dropIntent, syncIntent };
 }
+export type OrderPayments = ReturnType<typeof createOrderPayments>;

@@ -3,7 +3,6 @@ export {
   findOrder,
   type InstantRange,
   merchantHasPaidOrders,
-  type OrderPatch,
   type OrderRow,
-  updateOrderIf,
+  storeHasPaidOrders,
 } from './orders.repository';

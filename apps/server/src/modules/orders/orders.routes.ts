@@ -2,6 +2,8 @@ import {
   checkoutBodySchema,
   confirmBodySchema,
   customerOrderSchema,
+  type MerchantOrder,
+  type MerchantOrderListQuery,
   merchantOrderListQuerySchema,
   merchantOrderSchema,
   orderIdParamsSchema,
@@ -12,8 +14,12 @@ import type { AppInstance } from '../../app-instance';
 import { AppError } from '../../lib/app-error';
 import type { Idempotency } from '../../lib/idempotency';
 import { authOf } from '../../plugins/auth';
-import type { MerchantOrderService } from '../merchant-orders/merchant-orders.service';
 import type { OrderReader, OrderService } from './orders.service';
+
+/** A merchant's list of its orders (the merchant-orders module answers `GET /api/orders` for merchants). */
+export interface MerchantOrderList {
+  list(merchantId: string, query: MerchantOrderListQuery): Promise<MerchantOrder[]>;
+}
 
 /**
  * The customer routes of contract §9 (access 'user'; a merchant token is 403). Checkout, confirm
@@ -24,7 +30,7 @@ import type { OrderReader, OrderService } from './orders.service';
  */
 export function ordersRoutes(
   app: AppInstance,
-  deps: { orders: OrderService; merchantOrders: MerchantOrderService; idempotency: Idempotency },
+  deps: { orders: OrderService; merchantOrders: MerchantOrderList; idempotency: Idempotency },
 ) {
   const { orders, merchantOrders, idempotency } = deps;
   const user = { access: 'user' } as const;

@@ -7,6 +7,12 @@ import { createStripePayments } from './stripe-payments';
 
 /** The payment provider for this configuration: Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
 export function createPayments(config: Config, deps: { db: Db; clock: Clock }): PaymentPort {
-  if (config.stripe) return createStripePayments(config.stripe);
-  return createSandboxPayments({ appOrigin: config.appOrigin, db: deps.db, clock: deps.clock });
+  const { aiPostsPriceId, sandboxPlan } = config.subscriptions;
+  if (config.stripe) return createStripePayments(config.stripe, undefined, aiPostsPriceId);
+  return createSandboxPayments({
+    appOrigin: config.appOrigin,
+    db: deps.db,
+    clock: deps.clock,
+    plan: sandboxPlan,
+  });
 }

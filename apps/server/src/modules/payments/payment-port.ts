@@ -57,6 +57,16 @@ export interface PaymentIntent {
 export interface PaymentRefund {
   id: string;
   amountCents: number;
+  /** The idempotency key it was made with (Perkdesk's refund id), when one was given. */
+  key: string | null;
+}
+
+/** What a refund carries besides its amount. */
+export interface RefundOptions {
+  /** Asked again with the same key, the provider answers the first refund instead of making another. */
+  idempotencyKey?: string;
+  /** The merchant's reason, kept with the refund (Stripe: in its metadata). */
+  reason?: string;
 }
 
 /**
@@ -83,11 +93,92 @@ export interface PaymentIntentOperations {
   getIntent(accountId: string, intentId: string): Promise<PaymentIntent | null>;
   /** Cancels an intent not yet paid; an intent already canceled stays so. */
   cancelIntent(accountId: string, intentId: string): Promise<PaymentIntent>;
-  /** Refunds a paid intent: in full without `amountCents`, which asked again refunds nothing more. */
-  refund(accountId: string, intentId: string, amountCents?: number): Promise<PaymentRefund>;
+  /**
+   * Refunds a paid intent: in full without `amountCents`, which asked again refunds nothing more.
+   * With `options.idempotencyKey`, the same key never refunds twice.
+   */
+  refund(
+    accountId: string,
+    intentId: string,
+    amountCents?: number,
+    options?: RefundOptions,
+  ): Promise<PaymentRefund>;
+  /** The refunds of an intent, as the provider has them. */
+  listRefunds(accountId: string, intentId: string): Promise<PaymentRefund[]>;
 }
 
-export interface PaymentPort extends PaymentAccountOperations, PaymentIntentOperations {
+export type CheckoutSessionStatus = 'open' | 'complete' | 'expired';
+
+/** A subscription checkout (mode subscription, the AI-post price). */
+export interface CheckoutSession {
+  id: string;
+  /** Where the merchant pays: the provider's page, or (sandbox) the success URL at once. */
+  url: string | null;
+  status: CheckoutSessionStatus;
+  customerId: string | null;
+  subscriptionId: string | null;
+}
+
+export interface PaymentCustomer {
+  id: string;
+  email: string | null;
+  name: string | null;
+}
+
+/** A subscription, in the provider's words: `active`, `past_due`, `canceled`… */
+export interface PaymentSubscription {
+  id: string;
+  customerId: string;
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date;
+  planName: string;
+  amountCents: number;
+  currency: string;
+}
+
+/** What the AI-post subscription sells: a price per `interval` (`month`, `year`…). */
+export interface PaymentPlan {
+  name: string;
+  amountCents: number;
+  currency: string;
+  interval: string;
+}
+
+/**
+ * The AI-post subscription (contract §11 Subscriptions). Unknown ids answer null (or, for an
+ * operation on a subscription, throw NOT_FOUND); the caller checks they are the merchant's.
+ */
+export interface PaymentSubscriptionOperations {
+  /** The plan checkout sessions sell (the subscribe prompt shows its price). */
+  getPlan(): Promise<PaymentPlan>;
+  /**
+   * A checkout session in subscription mode for the AI-post price. `successUrl` is the
+   * merchant's, on APP_ORIGIN; the adapter adds `session_id` to its query. Without `customerId`
+   * the provider makes a new customer with `email`.
+   */
+  createCheckoutSession(input: {
+    merchantId: string;
+    customerId: string | null;
+    email: string | null;
+    name: string | null;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<CheckoutSession & { url: string }>;
+  getCheckoutSession(sessionId: string): Promise<CheckoutSession | null>;
+  getCustomer(customerId: string): Promise<PaymentCustomer | null>;
+  /** The customer's subscriptions that have not ended. */
+  listSubscriptions(customerId: string): Promise<PaymentSubscription[]>;
+  /** Cancels at the end of the current period: the subscription stays active until then. */
+  cancelSubscription(subscriptionId: string): Promise<PaymentSubscription>;
+  /** Undoes a cancel at period end that has not happened yet. */
+  resumeSubscription(subscriptionId: string): Promise<PaymentSubscription>;
+}
+
+export interface PaymentPort
+  extends PaymentAccountOperations,
+    PaymentIntentOperations,
+    PaymentSubscriptionOperations {
   readonly provider: PaymentProvider;
   /** The key the client-side library needs (Stripe.js); null for the sandbox. */
   readonly publishableKey: string | null;

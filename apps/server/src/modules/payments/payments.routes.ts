@@ -4,13 +4,15 @@ import {
   paymentConfigSchema,
   paymentConnectionSchema,
   paymentLinkSchema,
+  sandboxDashboardSchema,
 } from '@perkdesk/contracts';
 import type { AppInstance } from '../../app-instance';
 import { merchantOf } from '../../plugins/auth';
 import type { PaymentAccountService } from './payments.service';
 
 /**
- * The merchant's payment account (contract §11 Routes) and the client's payment configuration.
+ * The merchant's payment account (contract §11 Routes), the sandbox's dashboard and the client's
+ * payment configuration.
  * `GET /api/accounts/check/has-account/{merchantId}` stays with the merchant routes, answering
  * from the same check.
  */
@@ -41,6 +43,12 @@ export function paymentsRoutes(app: AppInstance, deps: { accounts: PaymentAccoun
     '/api/accounts/merchant',
     { config, schema: { response: { 200: paymentConnectionSchema } } },
     (request) => accounts.disconnect(merchant(request)),
+  );
+
+  app.get(
+    '/api/payments/sandbox/dashboard',
+    { config, schema: { response: { 200: sandboxDashboardSchema } } },
+    (request) => accounts.sandboxDashboard(merchant(request)),
   );
 
   app.get(

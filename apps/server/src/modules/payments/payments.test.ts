@@ -77,6 +77,26 @@ describe('GET /api/accounts/onboarding-link (sandbox)', () => {
   });
 });
 
+describe('onboarding returnUrl on APP_ORIGIN', () => {
+  it('refuses a returnUrl of another origin, compared by parsed origin', async () => {
+    const merchant = await signedIn(t);
+    const host = new URL(TEST_APP_ORIGIN).host;
+    for (const returnUrl of [
+      `http://${host}@evil.example/app`,
+      'http://evil.example/app',
+      `https://${host}/app`,
+    ]) {
+      const refused = await onboarding(merchant, returnUrl);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        violations: [{ field: 'returnUrl', message: 'The URL must be on the app’s own origin.' }],
+      });
+    }
+    expect(await hasAccount(merchant)).toBe(false);
+  });
+});
+
 describe('POST /api/accounts/user/stripe/connect/{authCode} (sandbox)', () => {
   it('connects with any code', async () => {
     const merchant = await signedIn(t);
@@ -88,14 +108,14 @@ describe('POST /api/accounts/user/stripe/connect/{authCode} (sandbox)', () => {
 });
 
 describe('GET /api/accounts/merchant/dashboard', () => {
-  it('is 404 without an account, then the provider page', async () => {
+  it('is 404 without an account, then the sandbox’s dashboard page', async () => {
     const merchant = await signedIn(t);
     const before = await t.app.inject({ url: '/api/accounts/merchant/dashboard', headers: merchant.headers });
     expect(before.statusCode).toBe(404);
     await connect(merchant);
     const after = await t.app.inject({ url: '/api/accounts/merchant/dashboard', headers: merchant.headers });
     expect(after.statusCode).toBe(200);
-    expect(after.json()).toEqual({ url: `${TEST_APP_ORIGIN}/app/setup/payment` });
+    expect(after.json()).toEqual({ url: `${TEST_APP_ORIGIN}/app/setup/payment/sandbox-dashboard` });
   });
 });
 

@@ -1,5 +1,6 @@
 import { isAvailable, listablePromotions, type PromotionCustomer } from '@perkdesk/domain';
-import type { MerchantPromotions, PromotionRow } from './promotions.repository';
+import type { MerchantPromotions } from './merchant-promotions';
+import type { PromotionRow } from './promotions.repository';
 
 /** A store as listing reads it: where, in which zone, and whether customers can see it (rule 2). */
 export interface ListingStore {

@@ -4,13 +4,9 @@ import { signedIn } from '../../test/account-fixtures';
 import { createProduct } from '../../test/catalogue-fixtures';
 import { createStore } from '../../test/setup-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  insertPromotion,
-  invalidatePromotionsUsing,
-  merchantPromotions,
-  promotionsUsingProduct,
-  updatePromotion,
-} from './promotions.repository';
+import { merchantPromotions } from './merchant-promotions';
+import { invalidatePromotionsUsing, promotionsUsingProduct } from './product-references.repository';
+import { insertPromotion, updatePromotion } from './promotions.repository';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,6 @@
-import type { Promotion } from '@perkdesk/domain';
-import { and, asc, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { catalogueItems, type ItemWindow, promotions } from '../../db/schema/index';
-import { catalogueVersion } from '../catalogue/catalogue.public';
+import { type ItemWindow, promotions } from '../../db/schema/index';
 
 export type PromotionTableRow = typeof promotions.$inferSelect;
 export type NewPromotion = typeof promotions.$inferInsert;
@@ -102,26 +100,6 @@ export async function updatePromotion(
     .where(and(ofMerchant(merchantId), eq(promotions.id, id)));
 }
 
-/**
- * The merchant's products among `ids` (add-ons are left out) with their status, each row held FOR
- * SHARE until the transaction ends: a product delete running at the same time either finishes
- * first (and the write sees DELETED) or waits, and then invalidates the promotion just written.
- */
-export function shareProducts(db: Executor, merchantId: string, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: catalogueItems.id, status: catalogueItems.status })
-    .from(catalogueItems)
-    .where(
-      and(
-        eq(catalogueItems.merchantId, merchantId),
-        eq(catalogueItems.kind, 'PRODUCT'),
-        sql`${catalogueItems.id} = any(${sql.param([...ids])}::text[])`,
-      ),
-    )
-    .for('share');
-}
-
 /** Whether another live promotion of the merchant holds the code, ignoring case. */
 export async function couponTaken(
   db: Executor,
@@ -142,136 +120,4 @@ export async function couponTaken(
     )
     .limit(1);
   return row !== undefined;
-}
-
-const references = (productId: string) => {
-  const entry = JSON.stringify([{ id: productId }]);
-  return or(
-    sql`${promotions.requiredProducts} @> ${entry}::jsonb`,
-    sql`${promotions.rewardProducts} @> ${entry}::jsonb`,
-  );
-};
-
-/** `[{id, name, type, status}]` of the merchant's live promotions that use the product. */
-export function promotionsUsingProduct(db: Executor, merchantId: string, productId: string) {
-  return db
-    .select({ id: promotions.id, name: promotions.name, type: promotions.type, status: promotions.status })
-    .from(promotions)
-    .where(and(ofMerchant(merchantId), ne(promotions.status, 'DELETED'), references(productId)))
-    .orderBy(asc(promotions.seq));
-}
-
-/**
- * Contract §5 Deleting a product: every promotion that references it becomes INACTIVE with
- * `isValid:false`; a deleted promotion stays deleted but is marked invalid too.
- */
-export async function invalidatePromotionsUsing(
-  db: Executor,
-  merchantId: string,
-  productId: string,
-): Promise<void> {
-  await db
-    .update(promotions)
-    .set({
-      isValid: false,
-      status: sql`case when ${promotions.status} = 'DELETED' then 'DELETED' else 'INACTIVE' end`,
-      updatedAt: new Date(),
-    })
-    .where(and(ofMerchant(merchantId), references(productId)));
-}
-
-/** The row as the deal engine sees it (packages/domain `Promotion`), amounts in cents. */
-export function toDomainPromotion(row: PromotionRow): Promotion {
-  const nameOf = (id: string) => row.products[id]?.name ?? null;
-  return {
-    id: row.id,
-    type: row.type,
-    name: row.name,
-    status: row.status,
-    isValid: row.isValid,
-    storeIds: row.storeIds,
-    createdAt: row.createdAt,
-    availableFrom: row.availableFrom,
-    availableTo: row.availableTo,
-    availableTime: row.availableTime,
-    displayTime: row.displayTime,
-    isPublicAvailable: row.isPublicAvailable,
-    couponCode: row.couponCode,
-    isMaster: row.isMaster,
-    isAddonCharged: row.isAddonCharged,
-    isNewClient: row.isNewClient,
-    maxRedeem: row.maxRedeem,
-    limitedStock: row.limitedStock,
-    requiredProductList: row.requiredProducts.map((entry) => ({ ...entry, name: nameOf(entry.id) })),
-    rewardProductList: row.rewardProducts.map((entry) => ({ ...entry, name: nameOf(entry.id) })),
-    requiredAmountCents: row.requiredAmountCents,
-    discountAmountCents: row.discountAmountCents,
-    discountPercent: row.discountPercent,
-    fixedAmountCents: row.fixedAmountCents,
-    highlightInProductList: row.highlightInProductList,
-    highlightAmountCents: row.highlightAmountCents,
-    requiredPunches: row.requiredPunches,
-    rewardItems: row.rewardItems,
-    rewardPoints: row.rewardPoints,
-    requiredPoints: row.requiredPoints,
-  };
-}
-
-/** The merchant's live promotions: the rows and, at the same positions, the deal engine's view. */
-export interface MerchantPromotions {
-  version: number;
-  rows: readonly PromotionRow[];
-  promotions: readonly Promotion[];
-}
-
-const CACHE_CAPACITY = 1000;
-// Per database handle (a test file opens several), then per merchant, least recently used first.
-const caches = new WeakMap<object, Map<string, MerchantPromotions>>();
-
-/**
- * Every promotion of the merchant that is not DELETED, earliest created first, kept per merchant
- * for the catalogue version. Every promotion write raises that version at commit (migration
- * 0012), as does every product write that renames or deletes a referenced product, so a hit is
- * never older than the version the caller read. Pass the version when the caller has just read it
- * (the cart reads it with the store); otherwise it is read here. The answer is shared and frozen.
- */
-export async function merchantPromotionRows(
-  db: Executor,
-  merchantId: string,
-  version?: number,
-): Promise<MerchantPromotions> {
-  const current = version ?? (await catalogueVersion(db, merchantId));
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  const hit = cache.get(merchantId);
-  if (hit && hit.version === current) {
-    cache.delete(merchantId);
-    cache.set(merchantId, hit);
-    return hit;
-  }
-  const rows = Object.freeze(await listPromotionRows(db, merchantId));
-  const loaded = { version: current, rows, promotions: Object.freeze(rows.map(toDomainPromotion)) };
-  const newest = cache.get(merchantId);
-  if (!newest || newest.version <= current) {
-    cache.delete(merchantId);
-    cache.set(merchantId, loaded);
-    if (cache.size > CACHE_CAPACITY) cache.delete(cache.keys().next().value as string);
-  }
-  return loaded;
-}
-
-/**
- * What the cart and checkout price with: every live promotion of the merchant as the deal engine
- * reads it (packages/domain `Promotion`, cents, product names), from the cache above. One query
- * on a miss; none on a hit when the caller passes the catalogue version it read.
- */
-export async function merchantPromotions(
-  db: Executor,
-  merchantId: string,
-  version?: number,
-): Promise<readonly Promotion[]> {
-  return (await merchantPromotionRows(db, merchantId, version)).promotions;
 }

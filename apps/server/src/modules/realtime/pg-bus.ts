@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../../db/client';
+import { orderMessage, receiveBusMessage, revokedMessage } from './bus-messages';
 import type { OrderEvent } from './order-views';
-import { deliveryOf, type RealtimeBus } from './realtime-bus';
+import type { RealtimeBus } from './realtime-bus';
 import type { RealtimeHub } from './realtime-hub';
 
 /** One channel per database: every instance on the database listens to it. */
@@ -11,18 +12,6 @@ export const REALTIME_CHANNEL = 'perkdesk_realtime';
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more (default build). */
 export const NOTIFY_PAYLOAD_LIMIT = 7_900;
-
-/**
- * What goes through NOTIFY:
- * - `order`: both views inline, as they were at the commit — when they fit under the payload limit;
- * - `ref`: only the ids, when they do not: an instance with sessions of that merchant or customer
- *   reads the order (as it is by then) and builds the views itself;
- * - `revoked`: a session family whose sockets every instance closes.
- */
-type BusMessage =
-  | { t: 'order'; m: string; c: string; mv: unknown; cv: unknown }
-  | { t: 'ref'; id: string; m: string; c: string }
-  | { t: 'revoked'; f: string };
 
 /** The connection settings of the app's pool, for a client of its own that only LISTENs. */
 const connectionOf = (db: Db): pg.ClientConfig => (db as unknown as { $client: pg.Pool }).$client.options;
@@ -57,29 +46,6 @@ export function createPgBus(deps: {
     await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${message})`);
   };
 
-  const receive = async (payload: string) => {
-    const message = JSON.parse(payload) as BusMessage;
-    if (message.t === 'revoked') {
-      deps.revocations?.forget(message.f);
-      hub.closeFamily(message.f);
-      return;
-    }
-    if (message.t === 'order') {
-      hub.deliverOrder(
-        deliveryOf({
-          merchantId: message.m,
-          customerId: message.c,
-          merchantView: message.mv === null ? null : JSON.stringify(message.mv),
-          customerView: message.cv === null ? null : JSON.stringify(message.cv),
-        }),
-      );
-      return;
-    }
-    if (!hub.interested(message.m, message.c)) return;
-    const event = await deps.loadOrder(message.id);
-    if (event) hub.deliverOrder(deliveryOf(event));
-  };
-
   const lost = (client: pg.Client) => {
     if (listener !== client) return;
     listener = null;
@@ -100,7 +66,7 @@ export function createPgBus(deps: {
     client.on('notification', ({ channel, payload }) => {
       if (channel !== REALTIME_CHANNEL || !payload) return;
       handled = handled
-        .then(() => receive(payload))
+        .then(() => receiveBusMessage(payload, deps))
         .catch((error: unknown) => log.error({ err: error }, 'real-time publication not delivered'));
     });
     try {
@@ -127,16 +93,11 @@ export function createPgBus(deps: {
     listening: () => heard,
 
     async publishOrder(event) {
-      const inline =
-        `{"t":"order","m":${JSON.stringify(event.merchantId)},"c":${JSON.stringify(event.customerId)},` +
-        `"mv":${event.merchantView ?? 'null'},"cv":${event.customerView ?? 'null'}}`;
-      const fits = Buffer.byteLength(inline) <= payloadLimit;
-      const message: BusMessage = { t: 'ref', id: event.orderId, m: event.merchantId, c: event.customerId };
-      await notify(fits ? inline : JSON.stringify(message));
+      await notify(orderMessage(event, payloadLimit));
     },
 
     async publishRevoked(familyId) {
-      await notify(JSON.stringify({ t: 'revoked', f: familyId } satisfies BusMessage));
+      await notify(revokedMessage(familyId));
     },
 
     async close() {

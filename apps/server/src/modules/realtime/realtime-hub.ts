@@ -4,6 +4,7 @@ import type { WebSocket } from 'ws';
 import type { AccessClaims, AccessTokens } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
 import type { SessionRevoker } from '../../plugins/session-revoker';
+import { addToIndex, removeFromIndex, type SessionIndex } from './session-index';
 import type { OutboundBody } from './stomp-frame';
 import type { HeartbeatOffer } from './stomp-negotiation';
 import { type SessionHost, StompSession } from './stomp-session';
@@ -27,24 +28,6 @@ export interface HubOptions {
 /** After a shutdown has asked every socket to close, how long before the rest are cut. */
 const SHUTDOWN_GRACE_MS = 1_000;
 
-type Index = Map<string, Set<StompSession>>;
-
-const add = (index: Index, key: string, session: StompSession) => {
-  let sessions = index.get(key);
-  if (!sessions) {
-    sessions = new Set();
-    index.set(key, sessions);
-  }
-  sessions.add(session);
-};
-
-const remove = (index: Index, key: string, session: StompSession) => {
-  const sessions = index.get(key);
-  if (!sessions) return;
-  sessions.delete(session);
-  if (sessions.size === 0) index.delete(key);
-};
-
 /**
  * This instance's STOMP sessions, indexed by session family (revocation), by merchant (merchant
  * view) and by customer (customer view). One interval for the whole server runs every session's
@@ -55,9 +38,9 @@ export class RealtimeHub implements SessionHost {
   readonly sweepMs: number;
   readonly connectTimeoutMs: number;
   private readonly all = new Set<StompSession>();
-  private readonly byFamily: Index = new Map();
-  private readonly byMerchant: Index = new Map();
-  private readonly byCustomer: Index = new Map();
+  private readonly byFamily: SessionIndex = new Map();
+  private readonly byMerchant: SessionIndex = new Map();
+  private readonly byCustomer: SessionIndex = new Map();
   private opened = 0;
   private sweeper: NodeJS.Timeout | null = null;
   private emptied: (() => void) | null = null;
@@ -168,18 +151,19 @@ export class RealtimeHub implements SessionHost {
   }
 
   private index(session: StompSession, claims: AccessClaims): void {
-    add(this.byFamily, claims.sid, session);
-    if (claims.role === 'MERCHANT' && claims.merchantId) add(this.byMerchant, claims.merchantId, session);
-    if (claims.role === 'USER') add(this.byCustomer, claims.sub, session);
+    addToIndex(this.byFamily, claims.sid, session);
+    if (claims.role === 'MERCHANT' && claims.merchantId)
+      addToIndex(this.byMerchant, claims.merchantId, session);
+    if (claims.role === 'USER') addToIndex(this.byCustomer, claims.sub, session);
   }
 
   private forget(session: StompSession): void {
     this.all.delete(session);
     const claims = session.claims;
     if (claims) {
-      remove(this.byFamily, claims.sid, session);
-      if (claims.merchantId) remove(this.byMerchant, claims.merchantId, session);
-      remove(this.byCustomer, claims.sub, session);
+      removeFromIndex(this.byFamily, claims.sid, session);
+      if (claims.merchantId) removeFromIndex(this.byMerchant, claims.merchantId, session);
+      removeFromIndex(this.byCustomer, claims.sub, session);
     }
     if (this.all.size === 0) this.emptied?.();
   }

@@ -1,8 +1,5 @@
-import type { IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
-import { REALTIME_FRAME_LIMIT_BYTES, REALTIME_HEARTBEAT_MS, REALTIME_PATH } from '@perkdesk/contracts';
+import { REALTIME_HEARTBEAT_MS } from '@perkdesk/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { WebSocketServer } from 'ws';
 import type { AppInstance } from '../../app-instance';
 import type { Database } from '../../db/client';
 import type { AccessTokens } from '../../lib/access-tokens';
@@ -14,6 +11,7 @@ import { loadOrderEvent } from './order-views';
 import { createPgBus, NOTIFY_PAYLOAD_LIMIT } from './pg-bus';
 import { createLocalBus, type RealtimeBus } from './realtime-bus';
 import { type HubOptions, RealtimeHub } from './realtime-hub';
+import { stompUpgradeHandler } from './stomp-endpoint';
 
 export interface RealtimeOptions extends HubOptions {
   /** Larger NOTIFY publications carry only the order's id (pg-bus.ts). */
@@ -26,13 +24,6 @@ export const DEFAULT_REALTIME_OPTIONS: RealtimeOptions = {
   connectTimeoutMs: 10_000,
   notifyPayloadLimit: NOTIFY_PAYLOAD_LIMIT,
 };
-
-// One WebSocket message may hold several frames; a single frame over the STOMP limit is answered
-// with an ERROR frame, and a message far over it is cut by ws (close 1009) before it is buffered.
-const MAX_MESSAGE_BYTES = 2 * REALTIME_FRAME_LIMIT_BYTES;
-
-// @stomp/stompjs offers these sub-protocols; the newest one the client offers is chosen.
-const SUBPROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 
 export interface Realtime {
   /** What the orders and order-actions services publish to. */
@@ -98,23 +89,7 @@ export function createRealtime(deps: {
       };
       deps.sessionEvents.on('revoked', revoked);
 
-      const server = new WebSocketServer({
-        noServer: true,
-        clientTracking: false,
-        perMessageDeflate: false,
-        maxPayload: MAX_MESSAGE_BYTES,
-        handleProtocols: (offered) => SUBPROTOCOLS.find((protocol) => offered.has(protocol)) ?? false,
-      });
-      const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-        const url = new URL(request.url ?? '/', 'http://localhost');
-        if (url.pathname !== REALTIME_PATH) {
-          refuseUpgrade(socket);
-          return;
-        }
-        server.handleUpgrade(request, socket, head, (webSocket) =>
-          hub.open(webSocket, url.searchParams.get('access_token')),
-        );
-      };
+      const upgrade = stompUpgradeHandler(hub);
       app.server.on('upgrade', upgrade);
 
       // Before the HTTP server closes: it waits for every connection, WebSockets included.
@@ -128,9 +103,4 @@ export function createRealtime(deps: {
       });
     },
   };
-}
-
-function refuseUpgrade(socket: Duplex): void {
-  socket.once('finish', () => socket.destroy());
-  socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
 }

@@ -4,14 +4,8 @@ import { AppError } from '../../lib/app-error';
 import { createLimiter } from '../../lib/limiter';
 import type { ImageKind } from './image-kind';
 
-// Memory, measured by bench/upload-memory.mjs (bench/RESULTS.md, "Upload memory (issue 3)"):
-// - images go from file to file: libvips streams them, so no whole image sits in a buffer of
-//   ours or of libvips' (its worker threads' malloc arenas keep what they once held);
-// - libvips' operation cache would keep recent inputs and outputs alive: off, as every upload is new;
-// - at most two images are decoded and encoded at once, however many uploads arrive together:
-//   encoding is CPU-bound, so more at once only holds more decoded pixels in memory;
-// - JPEGs are encoded in one streaming pass (no mozjpeg, no optimised Huffman tables): both need
-//   every DCT coefficient of the image in memory at once, about 36 MB for a 6-megapixel photo.
+// Memory (bench/upload-memory.mjs): libvips' cache would keep past inputs alive though every upload
+// is new; encoding is CPU-bound, so more than two images at once only hold more decoded pixels.
 sharp.cache(false);
 const imageSlot = createLimiter(2);
 
@@ -27,9 +21,10 @@ export interface ProcessedImage {
 }
 
 /**
- * Re-encodes an upload in its own format: EXIF orientation is applied and every metadata block
- * (GPS position, camera, comments) is dropped, because sharp writes none unless asked. Also
- * makes a JPEG thumbnail of at most 200 px on its longest side, quality 70.
+ * Re-encodes an upload in its own format, file to file (libvips streams: no whole image in a
+ * buffer). EXIF orientation is applied and every metadata block (GPS position, camera, comments)
+ * is dropped, because sharp writes none unless asked. Also makes a JPEG thumbnail of at most
+ * 200 px on its longest side, quality 70.
  */
 export function processImage(inputPath: string, kind: ImageKind): Promise<ProcessedImage> {
   return imageSlot(() => reencode(inputPath, kind));
@@ -61,6 +56,7 @@ async function reencode(inputPath: string, kind: ImageKind): Promise<ProcessedIm
 function encode(image: sharp.Sharp, kind: ImageKind): sharp.Sharp {
   switch (kind.format) {
     case 'jpeg':
+      // One streaming pass: optimised Huffman tables need every DCT coefficient in memory at once.
       return image.jpeg({ quality: 85, optimiseCoding: false });
     case 'png':
       return image.png({ compressionLevel: 9 });

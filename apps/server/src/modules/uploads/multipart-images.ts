@@ -57,10 +57,8 @@ export function registerUploadCleanup(app: FastifyInstance, tempRoot: string) {
 
 /**
  * Reads a multipart body, keeping the files of `fileFields` and every text part. Files are
- * streamed to disk, never held whole in memory: ten parallel 5 MB uploads would otherwise hold
- * 50–100 MB of buffers (bench/upload-memory.mjs). The 5 MB per file limit is enforced while
- * streaming (multipart `limits.fileSize` in app.ts); the 10 MB per request limit here, so an
- * oversized request stops being read as soon as it is known.
+ * streamed to disk, never held whole in memory (bench/upload-memory.mjs). The 5 MB per file limit
+ * is app.ts's `limits.fileSize`; the 10 MB per request limit is here, so reading stops at once.
  */
 export async function readMultipart(
   request: FastifyRequest,

@@ -4,6 +4,8 @@ import { businessProfileRoutes } from './business-profile-routes';
 import { notBuilt, page, redirectIndex } from './route-helpers';
 import { storeRoutes } from './store-routes';
 
+const payments = () => import('../../features/payments/pages/payment-page');
+
 export const setupRoutes: RouteObject = {
   path: 'setup',
   handle: { titleKey: 'setup' },
@@ -18,10 +20,28 @@ export const setupRoutes: RouteObject = {
       'components',
       'promotions',
     ),
-    notBuilt('payment', 'payment'),
+    page('payment', 'payment', async () => (await payments()).PaymentPage, 'components', 'payments'),
+    // The sandbox's stand-in for the provider's dashboard (GET /api/accounts/merchant/dashboard).
+    page(
+      'payment/sandbox-dashboard',
+      'sandbox-dashboard',
+      async () => (await import('../../features/payments/pages/sandbox-dashboard-page')).SandboxDashboardPage,
+      'payments',
+    ),
     notBuilt('social-media-accounts', 'social-media-accounts'),
-    notBuilt('subscriptions', 'subscriptions'),
+    page(
+      'subscriptions',
+      'subscriptions',
+      async () => (await import('../../features/payments/pages/subscriptions-page')).SubscriptionsPage,
+      'components',
+      'payments',
+    ),
     // Reached after subscribing, with ?session_id= (spec 2 §2).
-    notBuilt('success', 'success'),
+    page(
+      'success',
+      'success',
+      async () => (await import('../../features/payments/pages/success-page')).SuccessPage,
+      'payments',
+    ),
   ],
 };

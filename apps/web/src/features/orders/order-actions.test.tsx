@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { jsonBody, requests } from '../../testing/mocks/requests';
 import { push } from './testing/fake-channel';
 import {
+  backend,
   calls,
-  fetchMock,
   fresh,
   installOrdersScreenHarness,
   OrdersScreen,
-  server,
   store,
   tab,
 } from './testing/orders-screen-harness';
@@ -48,8 +48,9 @@ describe('order actions on the orders screen', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/orders/orders-main/main'));
-    const [, init] = calls(`/api/orders/${store.id}/reject/${fresh.id}`)[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ rejectMessage: 'Out of oat milk' });
+    expect(await jsonBody(calls(`/api/orders/${store.id}/reject/${fresh.id}`)[0])).toEqual({
+      rejectMessage: 'Out of oat milk',
+    });
     expect(screen.queryByText('#4101')).toBeNull();
   });
 
@@ -60,7 +61,7 @@ describe('order actions on the orders screen', () => {
       isPickup: null,
       serveStatus: 'READY',
     });
-    server.active = [delivery];
+    backend.active = [delivery];
     await renderOrders(<OrdersScreen />, `/app/orders/orders-main/${delivery.id}`);
     const actions = await screen.findByRole('group', { name: 'Order actions' });
     expect(
@@ -73,7 +74,7 @@ describe('order actions on the orders screen', () => {
     });
     fireEvent.click(within(actions).getByRole('button', { name: 'Out for delivery' }));
     expect(await screen.findByText('Processing time must be 1 to 600 minutes.')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(requests.all().some(({ method }) => method === 'POST')).toBe(false);
     fireEvent.click(within(actions).getByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order #8808' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));

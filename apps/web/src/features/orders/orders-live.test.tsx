@@ -3,11 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { push, reconnect } from './testing/fake-channel';
 import {
   accepted,
+  backend,
   calls,
   installOrdersScreenHarness,
   OrdersScreen,
   preparing,
-  server,
   store,
   tab,
 } from './testing/orders-screen-harness';
@@ -57,7 +57,7 @@ describe('the orders screen, live', () => {
     await screen.findByText('#4101');
     const path = `/api/orders/active?storeId=${store.id}`;
     expect(calls(path)).toHaveLength(1);
-    server.active = [...server.active, sampleOrder({ id: '10000000000000007707' })];
+    backend.active = [...backend.active, sampleOrder({ id: '10000000000000007707' })];
     await reconnect();
     expect(await screen.findByText('#7707')).toBeTruthy();
     expect(calls(path)).toHaveLength(2);

@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { requests } from '../../testing/mocks/requests';
 import {
+  backend,
   calls,
   cardNumbers,
   done,
-  fetchMock,
   installOrdersScreenHarness,
   OrdersScreen,
   preparing,
   RIGHT_PASSWORD,
-  server,
   sound,
   store,
   tab,
@@ -27,7 +27,7 @@ describe('the orders screen', () => {
     await renderOrders(<OrdersScreen />);
     expect(await screen.findByText('#4101')).toBeTruthy();
     expect(screen.getByTestId('orders-store').textContent).toBe('Queen West');
-    expect(fetchMock.mock.calls.some(([url]) => url === `/api/orders/active?storeId=${store.id}`)).toBe(true);
+    expect(requests.all().some(({ path }) => path === `/api/orders/active?storeId=${store.id}`)).toBe(true);
     expect(tab(/^New 1$/)).toBeTruthy();
     expect(tab(/^Accepted 1$/)).toBeTruthy();
     expect(tab(/^Preparing 1$/)).toBeTruthy();
@@ -77,14 +77,14 @@ describe('the orders screen', () => {
   });
 
   it('warns when the merchant has no store', async () => {
-    server.stores = [];
+    backend.stores = [];
     await renderOrders(<OrdersScreen />);
     expect(await screen.findByText('At least one store is required to process orders.')).toBeTruthy();
     expect(sound.play).not.toHaveBeenCalled();
   });
 
   it('asks for a store and the password when there are several, and checks the password', async () => {
-    server.stores = [store, sampleStore({ id: '90000000000000000002', name: 'Plateau' })];
+    backend.stores = [store, sampleStore({ id: '90000000000000000002', name: 'Plateau' })];
     await renderOrders(<OrdersScreen />);
     const dialog = await screen.findByRole('dialog', { name: 'Choose your store' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Open orders' }));
@@ -94,7 +94,7 @@ describe('the orders screen', () => {
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'Wrong#Pass1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Open orders' }));
     expect(await screen.findByText('Wrong credentials')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/orders/active'))).toBe(false);
+    expect(requests.all().some(({ path }) => path.startsWith('/api/orders/active'))).toBe(false);
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: RIGHT_PASSWORD } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Open orders' }));
     await waitFor(() => expect(screen.getByTestId('orders-store').textContent).toBe('Plateau'));

@@ -201,5 +201,7 @@ function fullOrder(): MerchantOrder {
     lastUpdatedAt: '2026-01-01T10:00:00.000Z',
     customerName: 'Ava Roy',
     customerPhone: null,
+    refunds: [],
+    refundedAmount: 0,
   };
 }

@@ -1,15 +1,19 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginResponseSchema } from '@perkdesk/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getAuth } from '../../../lib/session';
-import { renderPage } from '../testing/render-page';
+import { jsonBody, requests } from '../../../testing/mocks/requests';
+import { refuse, respond } from '../../../testing/mocks/respond';
+import { server } from '../../../testing/mocks/server';
+import { renderScreen } from '../../../testing/render-screen';
 import { LoginPage } from './login-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-const refusal = (status: number, code: string, message: string) => answer(status, { status, code, message });
-
 // No query client: the login route is outside every `withQueries` layout.
-const renderLogin = (path: string) => renderPage(<LoginPage />, path, { queries: false });
+const renderLogin = (path: string) =>
+  renderScreen(<LoginPage />, path, { queries: false, namespaces: ['shell', 'profile', 'mailbox'] });
+
+const answerLogin = (answer: () => Response) => server.use(http.post('/api/login', answer));
 
 async function submit(username: string, password: string) {
   fireEvent.input(screen.getByLabelText('Username or e-mail'), { target: { value: username } });
@@ -17,22 +21,14 @@ async function submit(username: string, password: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+beforeEach(() => localStorage.clear());
 
 describe('LoginPage', () => {
   it('asks for both fields without calling the server', async () => {
     await renderLogin('/user/login');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Specify your username and password')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests.all()).toHaveLength(0);
   });
 
   it('asks again while a field stays empty, and stops asking once both are given', async () => {
@@ -45,26 +41,26 @@ describe('LoginPage', () => {
     await waitFor(() => expect(screen.queryByText('Specify your username and password')).toBeNull());
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: '' } });
     expect(await screen.findByText('Specify your username and password')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests.all()).toHaveLength(0);
   });
 
   it.each([
-    [refusal(400, 'BAD_CREDENTIALS', 'Bad credentials'), 'Bad credentials'],
-    [refusal(401, 'UNAUTHORIZED', 'Unauthorized'), 'Unauthorized'],
+    [() => refuse(400, 'BAD_CREDENTIALS', 'Bad credentials'), 'Bad credentials'],
+    [() => refuse(401, 'UNAUTHORIZED', 'Unauthorized'), 'Unauthorized'],
     [
-      refusal(429, 'TOO_MANY_REQUESTS', 'Too many login attempts. Try again later.'),
+      () => refuse(429, 'TOO_MANY_REQUESTS', 'Too many login attempts. Try again later.'),
       'Too many login attempts. Try again later.',
     ],
-    [refusal(500, 'INTERNAL_ERROR', 'Server internal error.'), 'Something went wrong. Try again'],
-  ])('shows its own text for a refusal (%#)', async (response, text) => {
-    fetchMock.mockResolvedValueOnce(response);
+    [() => refuse(500, 'INTERNAL_ERROR', 'Server internal error.'), 'Something went wrong. Try again'],
+  ])('shows its own text for a refusal (%#)', async (answer, text) => {
+    answerLogin(answer);
     await renderLogin('/user/login');
     await submit('ann', 'Secret#1x');
     expect(await screen.findByText(text)).toBeTruthy();
   });
 
   it('offers to resend the activation e-mail to an account that is not activated', async () => {
-    fetchMock.mockResolvedValueOnce(refusal(400, 'ACCOUNT_NOT_ACTIVATED', 'Account is not activated.'));
+    answerLogin(() => refuse(400, 'ACCOUNT_NOT_ACTIVATED', 'Account is not activated.'));
     await renderLogin('/user/login');
     await submit('ann', 'Secret#1x');
     expect(await screen.findByText('Account is not activated.')).toBeTruthy();
@@ -74,8 +70,8 @@ describe('LoginPage', () => {
   });
 
   it('logs in to the merchant portal, stores the session and follows the redirect', async () => {
-    fetchMock.mockResolvedValueOnce(
-      answer(200, {
+    answerLogin(() =>
+      respond(loginResponseSchema, {
         access_token: 'access',
         refresh_token: 'refresh',
         token_type: 'Bearer',
@@ -86,10 +82,10 @@ describe('LoginPage', () => {
         role: 'MERCHANT',
       }),
     );
-    const router = await renderLogin(`/user/login?redirect=${encodeURIComponent('/app/orders')}`);
+    const { router } = await renderLogin(`/user/login?redirect=${encodeURIComponent('/app/orders')}`);
     await submit(' ann ', 'Secret#1x');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/orders'));
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+    expect(await jsonBody(requests.all()[0])).toEqual({
       username: 'ann',
       password: 'Secret#1x',
       portal: 'MERCHANT',

@@ -1,10 +1,17 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../testing/render-page';
+import { registrationResponseSchema } from '@perkdesk/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { requests } from '../../../testing/mocks/requests';
+import { refuse, respond } from '../../../testing/mocks/respond';
+import { server } from '../../../testing/mocks/server';
+import { renderScreen } from '../../../testing/render-screen';
 import { RegisterPage } from './register-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const renderRegister = () =>
+  renderScreen(<RegisterPage />, '/user/register', { namespaces: ['shell', 'profile', 'mailbox'] });
+const answerRegistration = (answer: () => Response) =>
+  server.use(http.post('/api/merchant/registration', answer));
 
 function fill(password = 'Str0ng#Pass') {
   const values: Record<string, string> = {
@@ -21,19 +28,12 @@ function fill(password = 'Str0ng#Pass') {
   fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
-
 describe('RegisterPage', () => {
   it('checks the password rules before calling the server', async () => {
-    await renderPage(<RegisterPage />, '/user/register');
+    await renderRegister();
     fill('abc');
     expect(await screen.findByText('Password must be 8 to 30 characters long.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests.all()).toHaveLength(0);
   });
 
   it('shows the first server violation of a 400', async () => {
@@ -41,10 +41,8 @@ describe('RegisterPage', () => {
       { field: 'username', message: 'This username is already taken.' },
       { field: 'email', message: 'An account with this email already exists.' },
     ];
-    fetchMock.mockResolvedValueOnce(
-      answer(400, { status: 400, code: 'VALIDATION_FAILED', message: violations[0]?.message, violations }),
-    );
-    await renderPage(<RegisterPage />, '/user/register');
+    answerRegistration(() => refuse(400, 'VALIDATION_FAILED', violations[0]?.message ?? '', violations));
+    await renderRegister();
     fill();
     // Once in the form-level notice, once under the field.
     await waitFor(() => expect(screen.getAllByText('This username is already taken.')).toHaveLength(2));
@@ -52,22 +50,22 @@ describe('RegisterPage', () => {
   });
 
   it('says "Cannot register" for any other failure', async () => {
-    fetchMock.mockResolvedValueOnce(answer(500, { status: 500, code: 'INTERNAL_ERROR', message: 'x' }));
-    await renderPage(<RegisterPage />, '/user/register');
+    answerRegistration(() => refuse(500, 'INTERNAL_ERROR', 'x'));
+    await renderRegister();
     fill();
     expect(await screen.findByText('Cannot register')).toBeTruthy();
   });
 
   it('goes to the registration confirmation on success', async () => {
-    fetchMock.mockResolvedValueOnce(
-      answer(200, {
+    answerRegistration(() =>
+      respond(registrationResponseSchema, {
         id: '10000000000000000001',
         username: 'ann',
         email: 'ann@example.com',
         activated: false,
       }),
     );
-    const router = await renderPage(<RegisterPage />, '/user/register');
+    const { router } = await renderRegister();
     fill();
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/registration-confirmation'));
     expect(router.state.location.state).toEqual({ email: 'ann@example.com' });

@@ -1,5 +1,5 @@
 import { type Product, productSchema } from '@perkdesk/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
 
@@ -17,4 +17,9 @@ export const productQuery = (id: string) =>
  */
 export function useProduct(id: string | null, listed?: Product) {
   return useQuery({ ...productQuery(id ?? ''), enabled: id !== null, placeholderData: listed });
+}
+
+/** Several products by id: the members of a group that the list no longer holds (deleted). */
+export function useProductsById(ids: readonly string[]) {
+  return useQueries({ queries: ids.map(productQuery) });
 }

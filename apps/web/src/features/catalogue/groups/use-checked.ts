@@ -13,6 +13,11 @@ export function useChecked() {
         return next;
       }),
     setAll: (ids: readonly string[]) => setChecked(new Set(ids)),
+    /** Unchecks the given rows (deleted ones). */
+    drop: (ids: readonly string[]) =>
+      setChecked((current) => new Set([...current].filter((id) => !ids.includes(id)))),
     clear: () => setChecked(new Set()),
   };
 }
+
+export type Checked = ReturnType<typeof useChecked>;

@@ -1,8 +1,6 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Addon } from '@perkdesk/contracts';
 import { IconPuzzle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ListPagination } from '../../../components/list-top-bar/list-pagination';
 import { ListTopBar } from '../../../components/list-top-bar/list-top-bar';
 import { selectPage } from '../../../components/list-top-bar/select-page';
 import { useListParams } from '../../../components/list-top-bar/use-list-params';
@@ -17,7 +15,9 @@ import { useAddon } from '../api/get-addon';
 import { useAddonGroups } from '../api/list-addon-groups';
 import { useAddons } from '../api/list-addons';
 import { useSetAddonStatus } from '../api/set-addon-status';
+import { CatalogueListFrame } from '../groups/catalogue-list-frame';
 import { ListEmpty } from '../groups/list-empty';
+import { listSelection } from '../groups/list-selection';
 import { useChecked } from '../groups/use-checked';
 import { useDialogTarget } from '../groups/use-dialog-target';
 
@@ -33,86 +33,74 @@ export function AddonListPage() {
   const dialog = useDialogTarget<Addon, AddonFormValues>(addons.data, useAddon);
   const [toDelete, setToDelete] = useState<Addon[]>([]);
   const page = selectPage(filterAddons(addons.data ?? [], list.params), list.params, addonAccessors);
-  const shownChecked = page.items.filter((addon) => checked.has(addon.id));
   const groupName = new Map((groups.data ?? []).map((group) => [group.id, group.name]));
   const groupFilter = list.params.filters[GROUP_FILTER_KEY];
 
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={2}>{t('addons.title')}</Title>
-        <Text c="dimmed" size="sm">
-          {t('addons.subtitle')}
-        </Text>
-      </div>
-      <ListTopBar
-        // A new add-on starts in the group the list is filtered by.
-        onAdd={() =>
-          dialog.add(
-            emptyAddonForm(
-              (stores.data ?? []).map((store) => store.id),
-              groupFilter && groupName.has(groupFilter) ? [groupFilter] : [],
-            ),
-          )
-        }
-        addLabel={t('addons.add')}
-        onEdit={() => shownChecked[0] && dialog.edit(shownChecked[0].id)}
-        onDelete={() => setToDelete(shownChecked)}
-        selection={{
-          checked: shownChecked.length,
-          shown: page.items.length,
-          onToggleAll: (on) => checked.setAll(on ? page.items.map((addon) => addon.id) : []),
-        }}
-        searchPlaceholder={t('addons.search')}
-        filters={[
-          {
-            kind: 'store',
-            stores: (stores.data ?? []).map((store) => ({ value: store.id, label: store.name })),
-          },
-          {
-            kind: 'select',
-            key: GROUP_FILTER_KEY,
-            label: t('addons.groupFilter'),
-            options: (groups.data ?? []).map((group) => ({ value: group.id, label: group.name })),
-          },
-          { kind: 'status' },
-        ]}
-        sortOptions={['name', 'status', 'date']}
-      />
-      {addons.isError && (
-        <Alert color="red" variant="light" title={t('list.loadFailed')}>
-          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => addons.refetch()}>
-            {t('retry', { ns: 'common' })}
-          </Button>
-        </Alert>
+    <CatalogueListFrame
+      title={t('addons.title')}
+      subtitle={t('addons.subtitle')}
+      query={addons}
+      loadFailed={t('list.loadFailed')}
+      page={page}
+      topBar={
+        <ListTopBar
+          // A new add-on starts in the group the list is filtered by.
+          onAdd={() =>
+            dialog.add(
+              emptyAddonForm(
+                (stores.data ?? []).map((store) => store.id),
+                groupFilter && groupName.has(groupFilter) ? [groupFilter] : [],
+              ),
+            )
+          }
+          addLabel={t('addons.add')}
+          {...listSelection(page.items, checked, { edit: dialog.edit, remove: setToDelete })}
+          searchPlaceholder={t('addons.search')}
+          filters={[
+            {
+              kind: 'store',
+              stores: (stores.data ?? []).map((store) => ({ value: store.id, label: store.name })),
+            },
+            {
+              kind: 'select',
+              key: GROUP_FILTER_KEY,
+              label: t('addons.groupFilter'),
+              options: (groups.data ?? []).map((group) => ({ value: group.id, label: group.name })),
+            },
+            { kind: 'status' },
+          ]}
+          sortOptions={['name', 'status', 'date']}
+        />
+      }
+      dialogs={
+        <>
+          <AddonDialog target={dialog.target} onClose={dialog.close} />
+          <DeleteAddonsDialog items={toDelete} onClose={() => setToDelete([])} onDeleted={checked.clear} />
+        </>
+      }
+    >
+      {addons.isSuccess && page.items.length === 0 && (
+        <ListEmpty
+          icon={<IconPuzzle size={24} />}
+          title={list.filtered ? t('list.noMatch') : t('addons.empty')}
+          hint={list.filtered ? t('list.noMatchHint') : t('addons.emptyHint')}
+        />
       )}
-      <Paper withBorder radius="md">
-        {addons.isPending && <Skeleton h={160} />}
-        {addons.isSuccess && page.items.length === 0 && (
-          <ListEmpty
-            icon={<IconPuzzle size={24} />}
-            title={list.filtered ? t('list.noMatch') : t('addons.empty')}
-            hint={list.filtered ? t('list.noMatchHint') : t('addons.emptyHint')}
-          />
-        )}
-        {page.items.map((addon) => (
-          <AddonRow
-            key={addon.id}
-            addon={addon}
-            groupNames={addon.groups.map((id) => groupName.get(id) ?? '…')}
-            checked={checked.has(addon.id)}
-            onCheck={(on) => checked.set(addon.id, on)}
-            onToggle={(active) => status.mutate({ id: addon.id, status: active ? 'ACTIVE' : 'INACTIVE' })}
-            onOpen={() => dialog.show(addon.id)}
-            onDuplicate={() => dialog.add(duplicateAddonForm(addon))}
-            onEdit={() => dialog.edit(addon.id)}
-            onDelete={() => setToDelete([addon])}
-          />
-        ))}
-      </Paper>
-      {addons.isSuccess && <ListPagination page={page} />}
-      <AddonDialog target={dialog.target} onClose={dialog.close} />
-      <DeleteAddonsDialog addons={toDelete} onClose={() => setToDelete([])} onDeleted={checked.clear} />
-    </Stack>
+      {page.items.map((addon) => (
+        <AddonRow
+          key={addon.id}
+          addon={addon}
+          groupNames={addon.groups.map((id) => groupName.get(id) ?? '…')}
+          checked={checked.has(addon.id)}
+          onCheck={(on) => checked.set(addon.id, on)}
+          onToggle={(active) => status.mutate({ id: addon.id, status: active ? 'ACTIVE' : 'INACTIVE' })}
+          onOpen={() => dialog.show(addon.id)}
+          onDuplicate={() => dialog.add(duplicateAddonForm(addon))}
+          onEdit={() => dialog.edit(addon.id)}
+          onDelete={() => setToDelete([addon])}
+        />
+      ))}
+    </CatalogueListFrame>
   );
 }

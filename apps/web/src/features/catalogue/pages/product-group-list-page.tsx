@@ -1,8 +1,7 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { ProductGroup } from '@perkdesk/contracts';
 import { IconCategory } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ListPagination } from '../../../components/list-top-bar/list-pagination';
 import { ListTopBar } from '../../../components/list-top-bar/list-top-bar';
 import { RankList } from '../../../components/list-top-bar/rank-list';
 import { selectPage } from '../../../components/list-top-bar/select-page';
@@ -11,7 +10,9 @@ import { useTranslation } from '../../../i18n/translation';
 import { useProductGroup } from '../api/get-product-group';
 import { useProductGroups } from '../api/list-product-groups';
 import { useSetProductGroupStatus } from '../api/set-product-group-status';
+import { CatalogueListFrame } from '../groups/catalogue-list-frame';
 import { ListEmpty } from '../groups/list-empty';
+import { listSelection } from '../groups/list-selection';
 import { useChecked } from '../groups/use-checked';
 import { useDialogTarget } from '../groups/use-dialog-target';
 import { DeleteProductGroupsDialog } from '../product-groups/delete-product-groups-dialog';
@@ -37,102 +38,90 @@ export function ProductGroupListPage() {
   const [toDelete, setToDelete] = useState<ProductGroup[]>([]);
   const [scheduled, setScheduled] = useState<ProductGroup | null>(null);
   const page = selectPage(groups.data ?? [], list.params, productGroupAccessors);
-  const shownChecked = page.items.filter((group) => checked.has(group.id));
 
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={2}>{t('productGroups.title')}</Title>
-        <Text c="dimmed" size="sm">
-          {t('productGroups.subtitle')}
-        </Text>
-      </div>
-      <ListTopBar
-        onAdd={() => dialog.add()}
-        addLabel={t('productGroups.add')}
-        onEdit={() => shownChecked[0] && dialog.edit(shownChecked[0].id)}
-        onDelete={() => setToDelete(shownChecked)}
-        selection={{
-          checked: shownChecked.length,
-          shown: page.items.length,
-          onToggleAll: (on) => checked.setAll(on ? page.items.map((group) => group.id) : []),
-        }}
-        searchPlaceholder={t('productGroups.search')}
-        filters={[{ kind: 'status' }]}
-        sortOptions={['rank', 'name', 'status', 'date']}
-        defaults={PRODUCT_GROUP_LIST_DEFAULTS}
-        ranking={{
-          editing: ranking.editing,
-          onEdit: ranking.edit,
-          onCancel: ranking.cancel,
-          onSave: ranking.save,
-          saving: ranking.saving,
-          changed: ranking.changed,
-          disabled: !groups.isSuccess || groups.data.length < 2,
-        }}
-      />
-      {groups.isError && (
-        <Alert color="red" variant="light" title={t('list.loadFailed')}>
-          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => groups.refetch()}>
-            {t('retry', { ns: 'common' })}
-          </Button>
-        </Alert>
-      )}
-      <Paper withBorder radius="md">
-        {groups.isPending && <Skeleton h={160} />}
-        {ranking.editing ? (
-          <RankList
-            items={ranking.items}
-            idOf={(group) => group.id}
-            nameOf={(group) => group.name}
-            onMove={ranking.move}
-            disabled={ranking.saving}
-            renderItem={(group) => (
-              <Group gap="sm" wrap="nowrap">
-                <ProductGroupAvatar group={group} size={36} />
-                <Text fw={600} truncate>
-                  <bdi>{group.name}</bdi>
-                </Text>
-                <Badge size="sm" variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
-                  {t('productGroups.count', { count: group.products.length })}
-                </Badge>
-              </Group>
-            )}
+    <CatalogueListFrame
+      title={t('productGroups.title')}
+      subtitle={t('productGroups.subtitle')}
+      query={groups}
+      loadFailed={t('list.loadFailed')}
+      page={ranking.editing ? null : page}
+      topBar={
+        <ListTopBar
+          onAdd={() => dialog.add()}
+          addLabel={t('productGroups.add')}
+          {...listSelection(page.items, checked, { edit: dialog.edit, remove: setToDelete })}
+          searchPlaceholder={t('productGroups.search')}
+          filters={[{ kind: 'status' }]}
+          sortOptions={['rank', 'name', 'status', 'date']}
+          defaults={PRODUCT_GROUP_LIST_DEFAULTS}
+          ranking={{
+            editing: ranking.editing,
+            onEdit: ranking.edit,
+            onCancel: ranking.cancel,
+            onSave: ranking.save,
+            saving: ranking.saving,
+            changed: ranking.changed,
+            disabled: !groups.isSuccess || groups.data.length < 2,
+          }}
+        />
+      }
+      dialogs={
+        <>
+          <ProductGroupDialog target={dialog.target} onClose={dialog.close} />
+          <ProductGroupSchedule group={scheduled} onClose={() => setScheduled(null)} />
+          <DeleteProductGroupsDialog
+            items={toDelete}
+            onClose={() => setToDelete([])}
+            onDeleted={checked.clear}
           />
-        ) : (
-          <>
-            {groups.isSuccess && page.items.length === 0 && (
-              <ListEmpty
-                icon={<IconCategory size={24} />}
-                title={list.filtered ? t('list.noMatch') : t('productGroups.empty')}
-                hint={list.filtered ? t('list.noMatchHint') : t('productGroups.emptyHint')}
-              />
-            )}
-            {page.items.map((group) => (
-              <ProductGroupRow
-                key={group.id}
-                group={group}
-                checked={checked.has(group.id)}
-                onCheck={(on) => checked.set(group.id, on)}
-                onToggle={(active) => status.mutate({ id: group.id, status: active ? 'ACTIVE' : 'INACTIVE' })}
-                onSchedule={() => setScheduled(group)}
-                onShow={() => dialog.show(group.id)}
-                onDuplicate={() => dialog.add(duplicateProductGroup(group))}
-                onEdit={() => dialog.edit(group.id)}
-                onDelete={() => setToDelete([group])}
-              />
-            ))}
-          </>
-        )}
-      </Paper>
-      {groups.isSuccess && !ranking.editing && <ListPagination page={page} />}
-      <ProductGroupDialog target={dialog.target} onClose={dialog.close} />
-      <ProductGroupSchedule group={scheduled} onClose={() => setScheduled(null)} />
-      <DeleteProductGroupsDialog
-        groups={toDelete}
-        onClose={() => setToDelete([])}
-        onDeleted={checked.clear}
-      />
-    </Stack>
+        </>
+      }
+    >
+      {ranking.editing ? (
+        <RankList
+          items={ranking.items}
+          idOf={(group) => group.id}
+          nameOf={(group) => group.name}
+          onMove={ranking.move}
+          disabled={ranking.saving}
+          renderItem={(group) => (
+            <Group gap="sm" wrap="nowrap">
+              <ProductGroupAvatar group={group} size={36} />
+              <Text fw={600} truncate>
+                <bdi>{group.name}</bdi>
+              </Text>
+              <Badge size="sm" variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
+                {t('productGroups.count', { count: group.products.length })}
+              </Badge>
+            </Group>
+          )}
+        />
+      ) : (
+        <>
+          {groups.isSuccess && page.items.length === 0 && (
+            <ListEmpty
+              icon={<IconCategory size={24} />}
+              title={list.filtered ? t('list.noMatch') : t('productGroups.empty')}
+              hint={list.filtered ? t('list.noMatchHint') : t('productGroups.emptyHint')}
+            />
+          )}
+          {page.items.map((group) => (
+            <ProductGroupRow
+              key={group.id}
+              group={group}
+              checked={checked.has(group.id)}
+              onCheck={(on) => checked.set(group.id, on)}
+              onToggle={(active) => status.mutate({ id: group.id, status: active ? 'ACTIVE' : 'INACTIVE' })}
+              onSchedule={() => setScheduled(group)}
+              onShow={() => dialog.show(group.id)}
+              onDuplicate={() => dialog.add(duplicateProductGroup(group))}
+              onEdit={() => dialog.edit(group.id)}
+              onDelete={() => setToDelete([group])}
+            />
+          ))}
+        </>
+      )}
+    </CatalogueListFrame>
   );
 }

@@ -1,8 +1,6 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Product } from '@perkdesk/contracts';
 import { useState } from 'react';
 import type { ListFilter } from '../../../components/list-top-bar/list-filter';
-import { ListPagination } from '../../../components/list-top-bar/list-pagination';
 import { ListTopBar } from '../../../components/list-top-bar/list-top-bar';
 import { selectPage } from '../../../components/list-top-bar/select-page';
 import { useListParams } from '../../../components/list-top-bar/use-list-params';
@@ -15,7 +13,10 @@ import { useProductGroups } from '../api/list-product-groups';
 import { useProducts } from '../api/list-products';
 import { useSaveProduct } from '../api/save-product';
 import { useSetProductStatus } from '../api/set-product-status';
+import { CatalogueListFrame } from '../groups/catalogue-list-frame';
 import { ClickableRow } from '../groups/clickable-row';
+import { listSelection } from '../groups/list-selection';
+import { useChecked } from '../groups/use-checked';
 import { useDetailParam } from '../groups/use-detail-param';
 import { DeleteProductsDialog } from '../products/components/delete-products-dialog';
 import { ProductDialog } from '../products/components/product-dialog';
@@ -51,20 +52,12 @@ export function ProductListPage() {
   });
   const add = (prefill: ProductFormValues | null = null) => setAdding({ opened: true, prefill });
   const [scheduling, setScheduling] = useState<Product | null>(null);
-  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  const checked = useChecked();
   const [toDelete, setToDelete] = useState<Product[]>([]);
 
   const shown = filterByAddonGroup(products.data ?? [], list.params);
   const page = selectPage(shown, list.params, productAccessors);
-  const shownChecked = page.items.filter((product) => checked.has(product.id));
   const storeNames = new Map((stores.data ?? []).map((store) => [store.id, store.name]));
-  const check = (id: string, on: boolean) =>
-    setChecked((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
   const open = (id: string, edit = false) => {
     setEditing(edit);
     detail.open(id);
@@ -106,91 +99,80 @@ export function ProductListPage() {
   };
 
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={2}>{t('list.title')}</Title>
-        <Text c="dimmed" size="sm">
-          {t('list.subtitle')}
-        </Text>
-      </div>
-      <ListTopBar
-        onAdd={() => add()}
-        addLabel={t('list.add')}
-        onEdit={() => shownChecked[0] && open(shownChecked[0].id, true)}
-        onDelete={() => setToDelete(shownChecked)}
-        selection={{
-          checked: shownChecked.length,
-          shown: page.items.length,
-          onToggleAll: (on) => setChecked(on ? new Set(page.items.map((product) => product.id)) : new Set()),
-        }}
-        searchPlaceholder={t('list.search')}
-        filters={filters}
-        sortOptions={['name', 'status', 'date']}
-      />
-      {products.isError && (
-        <Alert color="red" variant="light" title={t('list.loadFailed')}>
-          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => products.refetch()}>
-            {t('retry', { ns: 'common' })}
-          </Button>
-        </Alert>
+    <CatalogueListFrame
+      title={t('list.title')}
+      subtitle={t('list.subtitle')}
+      query={products}
+      loadFailed={t('list.loadFailed')}
+      page={page}
+      paperStyle={{ overflow: 'hidden' }}
+      topBar={
+        <ListTopBar
+          onAdd={() => add()}
+          addLabel={t('list.add')}
+          {...listSelection(page.items, checked, { edit: (id) => open(id, true), remove: setToDelete })}
+          searchPlaceholder={t('list.search')}
+          filters={filters}
+          sortOptions={['name', 'status', 'date']}
+        />
+      }
+      dialogs={
+        <>
+          <ProductDialog
+            opened={detail.id !== null}
+            productId={detail.id}
+            startInEdit={editing}
+            onClose={() => {
+              setEditing(false);
+              detail.close();
+            }}
+          />
+          <ProductDialog
+            opened={adding.opened}
+            productId={null}
+            prefill={adding.prefill}
+            onClose={() => setAdding((current) => ({ ...current, opened: false }))}
+          />
+          <ScheduleDialog
+            opened={scheduling !== null}
+            onClose={() => setScheduling(null)}
+            title={scheduling ? t('schedule.titleNamed', { name: scheduling.name }) : undefined}
+            value={{
+              hideUntil: scheduling?.hideUntil ?? null,
+              availableTime: scheduling ? windowsOf(scheduling) : [],
+            }}
+            onSubmit={(result) => scheduling && saveSchedule(scheduling, result)}
+          />
+          <DeleteProductsDialog
+            products={toDelete}
+            onClose={() => setToDelete([])}
+            onDeleted={(ids) => {
+              checked.drop(ids);
+              if (detail.id && ids.includes(detail.id)) detail.close();
+            }}
+          />
+        </>
+      }
+    >
+      {products.isSuccess && page.items.length === 0 && (
+        <ProductListEmpty filtered={list.filtered} onAdd={() => add()} />
       )}
-      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-        {products.isPending && <Skeleton h={160} />}
-        {products.isSuccess && page.items.length === 0 && (
-          <ProductListEmpty filtered={list.filtered} onAdd={() => add()} />
-        )}
-        {page.items.map((product) => (
-          <ClickableRow key={product.id} onOpen={() => open(product.id)}>
-            <ProductRow
-              product={product}
-              storeNames={storeNames}
-              checked={checked.has(product.id)}
-              onCheck={(on) => check(product.id, on)}
-              onToggle={(active) => status.mutate({ id: product.id, status: active ? 'ACTIVE' : 'INACTIVE' })}
-              onSchedule={() => setScheduling(product)}
-              onShow={() => open(product.id)}
-              onDuplicate={() => add(duplicateForm(product))}
-              onEdit={() => open(product.id, true)}
-              onDelete={() => setToDelete([product])}
-            />
-          </ClickableRow>
-        ))}
-      </Paper>
-      {products.isSuccess && <ListPagination page={page} />}
-
-      <ProductDialog
-        opened={detail.id !== null}
-        productId={detail.id}
-        startInEdit={editing}
-        onClose={() => {
-          setEditing(false);
-          detail.close();
-        }}
-      />
-      <ProductDialog
-        opened={adding.opened}
-        productId={null}
-        prefill={adding.prefill}
-        onClose={() => setAdding((current) => ({ ...current, opened: false }))}
-      />
-      <ScheduleDialog
-        opened={scheduling !== null}
-        onClose={() => setScheduling(null)}
-        title={scheduling ? t('schedule.titleNamed', { name: scheduling.name }) : undefined}
-        value={{
-          hideUntil: scheduling?.hideUntil ?? null,
-          availableTime: scheduling ? windowsOf(scheduling) : [],
-        }}
-        onSubmit={(result) => scheduling && saveSchedule(scheduling, result)}
-      />
-      <DeleteProductsDialog
-        products={toDelete}
-        onClose={() => setToDelete([])}
-        onDeleted={(ids) => {
-          setChecked((current) => new Set([...current].filter((id) => !ids.includes(id))));
-          if (detail.id && ids.includes(detail.id)) detail.close();
-        }}
-      />
-    </Stack>
+      {page.items.map((product) => (
+        <ClickableRow key={product.id} onOpen={() => open(product.id)}>
+          <ProductRow
+            product={product}
+            storeNames={storeNames}
+            checked={checked.has(product.id)}
+            onCheck={(on) => checked.set(product.id, on)}
+            onToggle={(active) => status.mutate({ id: product.id, status: active ? 'ACTIVE' : 'INACTIVE' })}
+            onSchedule={() => setScheduling(product)}
+            onShow={() => open(product.id)}
+            onDuplicate={() => add(duplicateForm(product))}
+            onEdit={() => open(product.id, true)}
+            onDelete={() => setToDelete([product])}
+          />
+        </ClickableRow>
+      ))}
+    </CatalogueListFrame>
   );
 }

@@ -12,6 +12,7 @@ import { ItemsCard } from '../detail/items-card';
 import { PerksCard } from '../detail/perks-card';
 import { PointsCard } from '../detail/points-card';
 import { PriceCard } from '../detail/price-card';
+import { RefundsCard } from '../detail/refunds-card';
 import { TimingCard } from '../detail/timing-card';
 import { isRejected } from '../model/order-view';
 
@@ -79,6 +80,9 @@ export function OrderDetailPage() {
           <Stack gap="md">
             <ItemsCard order={data} />
             <PriceCard order={data} />
+            {(data.refunds.length > 0 || data.status === 'COMPLETED') && (
+              <RefundsCard order={data} timeZone={timeZone} />
+            )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -1,15 +1,25 @@
-import { notifications } from '@mantine/notifications';
-import type { MerchantOrder, Store } from '@perkdesk/contracts';
-import { act, cleanup, screen } from '@testing-library/react';
+import {
+  activeOrdersResponseSchema,
+  type MerchantOrder,
+  merchantOrderSchema,
+  passwordVerifyResponseSchema,
+  type Store,
+} from '@perkdesk/contracts';
+import { cleanup, screen } from '@testing-library/react';
+import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { storesRoute } from '../../../testing/mocks/handlers';
+import { requests } from '../../../testing/mocks/requests';
+import { notFound, refuse, respond } from '../../../testing/mocks/respond';
+import { server } from '../../../testing/mocks/server';
 import { OrdersSidebar } from '../components/orders-sidebar';
 import { OrdersScreenProvider } from '../orders-screen';
 import { OrderDetailPage } from '../pages/order-detail-page';
 import { stubClientHeight } from './render-orders';
 import { sampleOrder, sampleStore } from './sample-order';
 
-// The orders screen against a stand-in server: GET stores and active orders, the password check,
-// the merchant actions (accept answers ACCEPTED, any other action REFUNDED) and one finished order.
+// The orders screen's routes: stores, active orders, the password check, the merchant actions
+// (accept answers ACCEPTED, any other REFUNDED), one finished order and 404 for any other.
 
 export const store = sampleStore();
 export const fresh = sampleOrder({ id: '10000000000000004101', paidAt: '2026-03-10T14:03:00.000Z' });
@@ -27,35 +37,31 @@ export const done = sampleOrder({ id: '10000000000000009999', status: 'COMPLETED
 export const RIGHT_PASSWORD = 'Right#Pass1';
 
 /** What the stand-in server holds; tests change it before or during a render. */
-export const server = { stores: [] as Store[], active: [] as MerchantOrder[] };
-export const fetchMock = vi.fn<typeof fetch>();
+export const backend = { stores: [] as Store[], active: [] as MerchantOrder[] };
 /** HTMLMediaElement.prototype.play, spied on: the new-order sound. */
 export const sound = { play: vi.fn() };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-
-async function answer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const url = String(input);
-  if (url === '/api/merchant-stores') return json(server.stores);
-  if (url.startsWith('/api/orders/active?')) return json(server.active);
-  if (url === '/api/user/password/verify') {
-    const { password } = JSON.parse(String(init?.body));
+const ordersRoutes = [
+  storesRoute(() => backend.stores),
+  http.get('/api/orders/active', () => respond(activeOrdersResponseSchema, backend.active)),
+  http.post('/api/user/password/verify', async ({ request }) => {
+    const { password } = (await request.json()) as { password: string };
     return password === RIGHT_PASSWORD
-      ? json({ valid: true })
-      : json({ status: 400, code: 'BAD_CREDENTIALS', message: 'Bad credentials' }, 400);
-  }
-  const action = url.match(/^\/api\/orders\/(\d+)\/([a-z-]+)\/(\d+)$/);
-  if (action && init?.method === 'POST') {
-    const order = server.active.find((candidate) => candidate.id === action[3]) as MerchantOrder;
+      ? respond(passwordVerifyResponseSchema, { valid: true })
+      : refuse(400, 'BAD_CREDENTIALS', 'Bad credentials');
+  }),
+  http.post('/api/orders/:storeId/:action/:orderId', ({ params }) => {
+    const order = backend.active.find((candidate) => candidate.id === params.orderId);
+    if (!order) return notFound();
     const next =
-      action[2] === 'accept' ? { serveStatus: 'ACCEPTED' as const } : { status: 'REFUNDED' as const };
-    return json({ ...order, ...next, lastUpdatedAt: '2026-03-10T14:10:00.000Z' });
-  }
-  if (url === `/api/orders/${done.id}`) return json(done);
-  return json({ status: 404, code: 'NOT_FOUND', message: 'Not found.' }, 404);
-}
+      params.action === 'accept' ? { serveStatus: 'ACCEPTED' as const } : { status: 'REFUNDED' as const };
+    return respond(merchantOrderSchema, { ...order, ...next, lastUpdatedAt: '2026-03-10T14:10:00.000Z' });
+  }),
+  http.get(`/api/orders/${done.id}`, () => respond(merchantOrderSchema, done)),
+  http.get('/api/orders/:id', () => notFound()),
+];
 
-/** Installs the stand-in server, the sound spy and the clean-up around each test of the file. */
+/** Installs the stand-in server's routes, the sound spy and the clean-up around each test of the file. */
 export function installOrdersScreenHarness() {
   let restoreHeight: () => void;
   beforeAll(() => {
@@ -63,24 +69,17 @@ export function installOrdersScreenHarness() {
   });
   afterAll(() => restoreHeight());
   beforeEach(() => {
-    server.stores = [store];
-    server.active = [accepted, preparing, fresh];
-    fetchMock.mockImplementation(answer);
-    vi.stubGlobal('fetch', fetchMock);
+    backend.stores = [store];
+    backend.active = [accepted, preparing, fresh];
+    server.use(...ordersRoutes);
     sound.play = vi.fn().mockResolvedValue(undefined);
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(sound.play);
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    // Notifications are one store for the page: each test starts without the last one's.
-    act(() => {
-      notifications.clean();
-      notifications.cleanQueue();
-    });
+    // Unmounted while play and pause are still stood in for.
     cleanup();
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    fetchMock.mockReset();
   });
 }
 
@@ -95,6 +94,7 @@ export function OrdersScreen() {
 }
 
 export const tab = (name: RegExp) => screen.getByRole('button', { name });
-export const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url) === path);
+/** The requests to `path` (query string included), whatever their method. */
+export const calls = (path: string) => requests.all().filter((request) => request.path === path);
 export const cardNumbers = () =>
   screen.getAllByTestId('order-card').map((card) => card.textContent?.slice(0, 5));

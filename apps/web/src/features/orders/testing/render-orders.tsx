@@ -1,11 +1,5 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { initI18n, loadNamespaces } from '../../../i18n';
-import { stubMatchMedia, stubResizeObserver } from '../../../testing/jsdom-stubs';
+import { renderScreen } from '../../../testing/render-screen';
 
 /**
  * jsdom lays nothing out: every element reports `height` as its client height, so that the
@@ -19,30 +13,9 @@ export function stubClientHeight(height: number): () => void {
   };
 }
 
-/**
- * Renders `element` inside the orders area's route at `path` (/app/orders/orders-main/{id}),
- * with the app's providers and the orders strings; other paths render their own path.
- */
-export async function renderOrders(element: ReactElement, path = '/app/orders/orders-main/main') {
-  stubMatchMedia();
-  stubResizeObserver();
-  await initI18n('en');
-  await loadNamespaces('shell', 'components', 'orders');
-  const router = createMemoryRouter(
-    [
-      { path: '/app/orders/orders-main/:id', element },
-      { path: '*', Component: () => <p>landed on another page</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { router, queryClient };
-}
+/** Renders `element` inside the orders area's route (/app/orders/orders-main/{id}) with its strings. */
+export const renderOrders = (element: ReactElement, path = '/app/orders/orders-main/main') =>
+  renderScreen(element, path, {
+    route: '/app/orders/orders-main/:id',
+    namespaces: ['shell', 'components', 'orders'],
+  });

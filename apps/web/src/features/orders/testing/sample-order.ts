@@ -42,6 +42,8 @@ export function sampleOrder(overrides: Partial<MerchantOrder> = {}): MerchantOrd
     lastUpdatedAt: '2026-03-10T14:01:00.000Z',
     customerName: 'Ava Tremblay',
     customerPhone: '+14165550100',
+    refunds: [],
+    refundedAmount: 0,
     ...overrides,
   };
 }

@@ -1,14 +1,17 @@
-import type { MerchantPointHistoryEntry, MerchantPoints } from '@perkdesk/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  callsTo,
-  fetchMock,
-  installPromotionsHarness,
-  json,
-  notFound,
-  renderAt,
-} from '../testing/render-promotions';
+  type MerchantPointHistoryEntry,
+  type MerchantPoints,
+  merchantPointHistoryEntrySchema,
+  merchantPointsSchema,
+} from '@perkdesk/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { jsonBody, requests } from '../../../testing/mocks/requests';
+import { refuse, respond } from '../../../testing/mocks/respond';
+import { serveInEveryTest } from '../../../testing/mocks/server';
+import { renderScreen } from '../../../testing/render-screen';
 import { GlobalPointsPage } from './global-points-page';
 
 // The Global Points page against a stand-in server: 34,500 redeemable points ($30 in whole
@@ -17,30 +20,22 @@ import { GlobalPointsPage } from './global-points-page';
 let balance: MerchantPoints;
 let history: MerchantPointHistoryEntry[];
 
-installPromotionsHarness((url, init) => {
-  if (url === '/api/merchant-points') return json(balance);
-  if (url === '/api/merchant-points/history') return json(history);
-  if (url === '/api/merchant-points/redeem' && init?.method === 'POST') {
-    const { globalPoints } = JSON.parse(String(init.body)) as { globalPoints: number };
+serveInEveryTest(
+  http.get('/api/merchant-points', () => respond(merchantPointsSchema, balance)),
+  http.get('/api/merchant-points/history', () => respond(z.array(merchantPointHistoryEntrySchema), history)),
+  http.post('/api/merchant-points/redeem', async ({ request }) => {
+    const { globalPoints } = (await request.json()) as { globalPoints: number };
     if (globalPoints > balance.redeemablePoints)
-      return json(
-        {
-          status: 400,
-          code: 'MERCHANT_POINTS_INSUFFICIENT',
-          message: 'Not enough redeemable global points.',
-        },
-        400,
-      );
+      return refuse(400, 'MERCHANT_POINTS_INSUFFICIENT', 'Not enough redeemable global points.');
     const redeemablePoints = balance.redeemablePoints - globalPoints;
     balance = {
       redeemablePoints,
       redeemedPoints: balance.redeemedPoints + globalPoints,
       redeemableAmount: Math.floor(redeemablePoints / 10_000) * 10,
     };
-    return json(balance);
-  }
-  return notFound();
-});
+    return respond(merchantPointsSchema, balance);
+  }),
+);
 
 beforeEach(() => {
   balance = { redeemablePoints: 34_500, redeemedPoints: 10_000, redeemableAmount: 30 };
@@ -58,9 +53,11 @@ beforeEach(() => {
 });
 
 const PATH = '/app/setup/global-points';
-const renderPage = () => renderAt(<GlobalPointsPage />, PATH, PATH);
+const renderPage = () =>
+  renderScreen(<GlobalPointsPage />, PATH, { namespaces: ['components', 'promotions'] });
 const figure = (label: string) => screen.getByLabelText(label).textContent;
 const pointsField = () => screen.getByRole('textbox', { name: /Points to redeem/ }) as HTMLInputElement;
+const redeemCalls = () => requests.to('/api/merchant-points/redeem', 'POST');
 
 describe('Global Points', () => {
   it('shows the redeemable and redeemed points, the amount up to, and the history', async () => {
@@ -82,7 +79,7 @@ describe('Global Points', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
     expect(await screen.findByText('Redeemed global points must be a multiple of 10,000.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(callsTo('/api/merchant-points/redeem', 'POST')).toHaveLength(0);
+    expect(redeemCalls()).toHaveLength(0);
   });
 
   it('redeems after confirmation and says so', async () => {
@@ -94,8 +91,7 @@ describe('Global Points', () => {
     expect(within(dialog).getByText(/Redeem 20,000 pts for \$20\.00\?/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Redeem' }));
     expect(await screen.findByText('Redeem Global Point successfully.')).toBeTruthy();
-    const [call] = callsTo('/api/merchant-points/redeem', 'POST');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ globalPoints: 20_000 });
+    expect(await jsonBody(redeemCalls()[0])).toEqual({ globalPoints: 20_000 });
     await waitFor(() => expect(figure('Redeemable points')).toBe('14,500 pts'));
     expect(figure('Redeemed points')).toBe('30,000 pts');
     expect(figure('Amount up to')).toBe('$10.00');
@@ -112,6 +108,6 @@ describe('Global Points', () => {
     expect(await screen.findByText('Not enough redeemable global points.')).toBeTruthy();
     await waitFor(() => expect(figure('Redeemable points')).toBe('5,000 pts'));
     expect(screen.getByText('You need at least 10,000 redeemable points to redeem.')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalled();
+    expect(requests.all().length).toBeGreaterThan(0);
   });
 });

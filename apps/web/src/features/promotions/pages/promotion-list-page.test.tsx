@@ -1,7 +1,13 @@
-import type { PromotionResponse } from '@perkdesk/contracts';
+import { deletedResponseSchema, type PromotionResponse, promotionSchema } from '@perkdesk/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callsTo, installPromotionsHarness, json, notFound, renderAt } from '../testing/render-promotions';
+import { z } from 'zod';
+import { storesRoute } from '../../../testing/mocks/handlers';
+import { requests } from '../../../testing/mocks/requests';
+import { notFound, refuse, respond } from '../../../testing/mocks/respond';
+import { serveInEveryTest } from '../../../testing/mocks/server';
+import { renderScreen } from '../../../testing/render-screen';
 import { productRef, samplePromotion, sampleStore } from '../testing/sample-promotion';
 import { PromotionListPage } from './promotion-list-page';
 
@@ -37,38 +43,36 @@ const deleted = samplePromotion({ id: '10000000000000000599', name: 'Old deal', 
 let listed: PromotionResponse[];
 const byId = new Map([bogo, punch, coupon, deleted].map((promotion) => [promotion.id, promotion]));
 
-installPromotionsHarness((url, init) => {
-  const method = init?.method ?? 'GET';
-  if (url === '/api/merchant-stores') return json([sampleStore()]);
-  if (url.startsWith('/api/promotions?') || url === '/api/promotions') return json(listed);
-  const status = url.match(/^\/api\/promotions\/status\/(\d+)\/(\w+)$/);
-  if (status && method === 'PUT') {
-    const promotion = byId.get(status[1] ?? '') as PromotionResponse;
-    if (!promotion.isValid)
-      return json(
-        { status: 400, code: 'PROMOTION_INVALID', message: 'The promotion uses a deleted product.' },
-        400,
-      );
-    return json({ ...promotion, status: status[2] });
-  }
-  const one = url.match(/^\/api\/promotions\/(\d+)$/);
-  if (one && method === 'DELETE') return json({ id: one[1] });
-  if (one) return byId.has(one[1] ?? '') ? json(byId.get(one[1] ?? '')) : notFound();
-  return notFound();
-});
+serveInEveryTest(
+  storesRoute(() => [sampleStore()]),
+  http.get('/api/promotions', () => respond(z.array(promotionSchema), listed)),
+  http.put('/api/promotions/status/:id/:status', ({ params }) => {
+    const promotion = byId.get(String(params.id)) as PromotionResponse;
+    if (!promotion.isValid) return refuse(400, 'PROMOTION_INVALID', 'The promotion uses a deleted product.');
+    return respond(promotionSchema, { ...promotion, status: params.status as PromotionResponse['status'] });
+  }),
+  http.delete('/api/promotions/:id', ({ params }) =>
+    respond(deletedResponseSchema, { id: String(params.id) }),
+  ),
+  http.get('/api/promotions/:id', ({ params }) => {
+    const promotion = byId.get(String(params.id));
+    return promotion ? respond(promotionSchema, promotion) : notFound();
+  }),
+);
 
 beforeEach(() => {
   listed = [bogo, punch, coupon];
 });
 
 const PATH = '/app/promotions/promotions-main';
-const renderList = (query = '') => renderAt(<PromotionListPage />, PATH, `${PATH}${query}`);
+const renderList = (query = '') =>
+  renderScreen(<PromotionListPage />, `${PATH}${query}`, { namespaces: ['components', 'promotions'] });
 
 describe('Your perks', () => {
   it('asks for the newest first and shows each perk with its kind and warnings', async () => {
     await renderList();
     expect(await screen.findByRole('link', { name: 'Latte for two' })).toBeTruthy();
-    expect(callsTo('/api/promotions?orderBy=date&asc=false')).toHaveLength(1);
+    expect(requests.to('/api/promotions?orderBy=date&asc=false')).toHaveLength(1);
     expect(screen.getByText('Buy one get one')).toBeTruthy();
     expect(screen.getByText('Punch card')).toBeTruthy();
     expect(screen.getByText('Uses a deleted product')).toBeTruthy();
@@ -91,7 +95,7 @@ describe('Your perks', () => {
     await renderList('?type=ALL_NO_REWARD&status=ACTIVE&store=10000000000000000011&sort=name&dir=asc');
     await screen.findByRole('link', { name: 'Latte for two' });
     expect(
-      callsTo(
+      requests.to(
         '/api/promotions?storeId=10000000000000000011&type=ALL_NO_REWARD&status=ACTIVE&orderBy=name&asc=true',
       ),
     ).toHaveLength(1);
@@ -99,7 +103,7 @@ describe('Your perks', () => {
     fireEvent.keyDown(screen.getByRole('searchbox', { name: 'Search' }), { key: 'Enter' });
     await waitFor(() =>
       expect(
-        callsTo(
+        requests.to(
           '/api/promotions?storeId=10000000000000000011&type=ALL_NO_REWARD&status=ACTIVE&keyword=latte&orderBy=name&asc=true',
         ),
       ).toHaveLength(1),
@@ -109,7 +113,9 @@ describe('Your perks', () => {
   it('switches a perk off through the status route', async () => {
     await renderList();
     fireEvent.click(await screen.findByRole('switch', { name: 'Active: Latte for two' }));
-    await waitFor(() => expect(callsTo(`/api/promotions/status/${bogo.id}/INACTIVE`, 'PUT')).toHaveLength(1));
+    await waitFor(() =>
+      expect(requests.to(`/api/promotions/status/${bogo.id}/INACTIVE`, 'PUT')).toHaveLength(1),
+    );
   });
 
   it('opens the read-only detail from ?p=<id>, with every field its type uses', async () => {
@@ -173,7 +179,7 @@ describe('Your perks', () => {
     expect(within(confirm).getByText(/Delete Latte for two\?/)).toBeTruthy();
     listed = [punch, coupon];
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(callsTo(`/api/promotions/${bogo.id}`, 'DELETE')).toHaveLength(1));
+    await waitFor(() => expect(requests.to(`/api/promotions/${bogo.id}`, 'DELETE')).toHaveLength(1));
     expect(await screen.findByText('Perk deleted.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Latte for two' })).toBeNull());
   });

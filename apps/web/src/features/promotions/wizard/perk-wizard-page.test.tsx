@@ -1,17 +1,24 @@
+import { productSchema, promotionSchema } from '@perkdesk/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { callsTo, fetchMock, installPromotionsHarness, json, notFound } from '../testing/render-promotions';
+import { z } from 'zod';
+import { storesRoute } from '../../../testing/mocks/handlers';
+import { jsonBody, requests } from '../../../testing/mocks/requests';
+import { refuse, respond } from '../../../testing/mocks/respond';
+import { serveInEveryTest, server } from '../../../testing/mocks/server';
+import { renderWizard } from '../testing/render-wizard';
 import { productRef, samplePromotion, sampleStore } from '../testing/sample-promotion';
-import { renderWizard } from './render-wizard';
 
 const LATTE = productRef();
 const MUFFIN = productRef({ id: '10000000000000000102', name: 'Muffin', price: 3 });
-const product = (ref: typeof LATTE) => ({
+// A reference names the product and its price; the product itself always has both.
+const product = (ref: typeof LATTE): z.input<typeof productSchema> => ({
   id: ref.id,
-  name: ref.name,
+  name: ref.name ?? '',
   description: null,
   images: [],
-  price: ref.price,
+  price: ref.price ?? 0,
   attributes: {},
   stores: [sampleStore().id],
   productTaxConfigs: [],
@@ -31,28 +38,33 @@ const saved = samplePromotion({
   rewardProductList: [MUFFIN],
 });
 
-installPromotionsHarness((url, init) => {
-  if (url === '/api/merchant-stores') return json([sampleStore()]);
-  if (url === '/api/products') return json([product(LATTE), product(MUFFIN)]);
-  if (url === `/api/promotions/${saved.id}`) return json(saved);
-  if (init?.method === 'POST' && String(init.body).includes('TAKEN1')) {
-    const violation = { field: 'couponCode', message: 'Coupon code already exists.' };
-    return json(
-      { status: 400, code: 'VALIDATION_FAILED', message: violation.message, violations: [violation] },
-      400,
-    );
-  }
-  if (init?.method === 'POST' || init?.method === 'PUT') {
-    const body = JSON.parse(String(init.body));
-    return json({ ...saved, ...body, requiredProductList: [], rewardProductList: [] });
-  }
-  return notFound();
-});
+/** A saved perk's body: what was sent, over the saved sample, without the expanded products. */
+const savedFrom = async (request: Request) =>
+  respond(promotionSchema, {
+    ...saved,
+    ...((await request.json()) as object),
+    requiredProductList: [],
+    rewardProductList: [],
+  });
+
+serveInEveryTest(
+  storesRoute(() => [sampleStore()]),
+  http.get('/api/products', () => respond(z.array(productSchema), [product(LATTE), product(MUFFIN)])),
+  http.get(`/api/promotions/${saved.id}`, () => respond(promotionSchema, saved)),
+  http.post('/api/promotions/:type', async ({ request }) => {
+    if ((await request.clone().text()).includes('TAKEN1')) {
+      const violation = { field: 'couponCode', message: 'Coupon code already exists.' };
+      return refuse(400, 'VALIDATION_FAILED', violation.message, [violation]);
+    }
+    return savedFrom(request);
+  }),
+  http.put('/api/promotions/:type/:id', ({ request }) => savedFrom(request)),
+);
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
-const bodyOf = (path: string, method: string) => JSON.parse(String(callsTo(path, method)[0]?.[1]?.body));
+const bodyOf = (path: string, method: string) => jsonBody(requests.to(path, method)[0]);
 
 describe('PerkWizardPage', () => {
   it('keeps one state through the steps and posts the tile’s own fields on Save', async () => {
@@ -74,7 +86,7 @@ describe('PerkWizardPage', () => {
     click('Save');
     await screen.findByText('landed on another page');
     expect(router.state.location.pathname).toBe('/app/promotions/promotions-main');
-    const body = bodyOf('/api/promotions/deal', 'POST');
+    const body = await bodyOf('/api/promotions/deal', 'POST');
     expect(body).toMatchObject({
       name: '$5 off $30',
       stores: [sampleStore().id],
@@ -119,7 +131,7 @@ describe('PerkWizardPage', () => {
     await screen.findByText(/^Muffin ·/);
     click('Save');
     await screen.findByText('landed on another page');
-    expect(bodyOf(`/api/promotions/deal/${saved.id}`, 'PUT')).toMatchObject({
+    expect(await bodyOf(`/api/promotions/deal/${saved.id}`, 'PUT')).toMatchObject({
       name: 'Two lattes',
       status: 'ACTIVE',
       requiredProductList: [{ id: LATTE.id, groupIndex: null, quantity: 1 }],
@@ -158,13 +170,7 @@ describe('PerkWizardPage', () => {
   it('shows a product deleted since the perk was saved as "(deleted)", and lets it be removed', async () => {
     const gone = productRef({ id: '10000000000000000109', name: 'Scone', status: 'DELETED' });
     const withGone = { ...saved, isValid: false, rewardProductList: [MUFFIN, gone] };
-    fetchMock.mockImplementation(async (input) =>
-      String(input) === `/api/promotions/${saved.id}`
-        ? json(withGone)
-        : String(input) === '/api/merchant-stores'
-          ? json([sampleStore()])
-          : json([product(LATTE), product(MUFFIN)]),
-    );
+    server.use(http.get(`/api/promotions/${saved.id}`, () => respond(promotionSchema, withGone)));
     await renderWizard(`/app/promotions/buy-one-get-one/edit/details2?id=${saved.id}`);
     expect(
       await screen.findByText('This perk uses a deleted product: replace it to make the perk valid again.'),

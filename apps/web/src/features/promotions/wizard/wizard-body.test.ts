@@ -1,9 +1,9 @@
 import { derivedDealType, type PromotionInput } from '@perkdesk/contracts';
 import { describe, expect, it } from 'vitest';
 import { type PerkKind, promotionTypeOf } from '../perk-kinds';
+import { filledValues, PRODUCT_A, PRODUCT_B, PRODUCT_C, STORE_ID } from '../testing/filled-wizard-values';
 import { parseWriteBody, raiseStock, toWriteBody } from './wizard-body';
 import { dealTypeOf, PERK_TILES } from './wizard-steps';
-import { filledValues, PRODUCT_A, PRODUCT_B, PRODUCT_C, STORE_ID } from './wizard-testing';
 
 const KINDS: PerkKind[] = [...PERK_TILES, 'reward-item'];
 

@@ -1,8 +1,8 @@
 import { PROMOTION_MESSAGES } from '@perkdesk/contracts';
 import { describe, expect, it } from 'vitest';
 import type { PerkKind } from '../perk-kinds';
+import { filledValues, PRODUCT_A } from '../testing/filled-wizard-values';
 import { PERK_TILES, stepsOf } from './wizard-steps';
-import { filledValues, PRODUCT_A } from './wizard-testing';
 import {
   fieldOfViolation,
   firstStepWithErrors,

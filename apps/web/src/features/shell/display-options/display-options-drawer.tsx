@@ -1,10 +1,9 @@
 import { Drawer, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { LOCALES, type Locale } from '../../../i18n/locale';
 import { useTranslation } from '../../../i18n/translation';
 import {
   DIRECTIONS,
   type Direction,
-  LOCALES,
-  type Locale,
   ORDER_BYS,
   type OrderBy,
   type Preferences,

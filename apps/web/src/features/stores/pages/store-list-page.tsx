@@ -82,7 +82,7 @@ export function StoreListPage() {
       </Paper>
       {stores.isSuccess && <ListPagination page={page} />}
       <DeleteStoresDialog
-        stores={toDelete}
+        items={toDelete}
         onClose={() => setToDelete([])}
         onDeleted={() => setChecked(new Set())}
       />

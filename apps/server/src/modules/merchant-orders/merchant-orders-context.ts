@@ -1,0 +1,5 @@
+import type { Db } from '../../db/client';
+
+export interface MerchantOrderContext {
+  db: Db;
+}

@@ -1,0 +1,16 @@
+import type { Profile } from '@perkdesk/contracts';
+import { addressIndex } from './address-index';
+import type { ProfileContext } from './profile-context';
+import { loadUser, saveProfile } from './profile-user';
+
+export async function removeDeliveryAddress(
+  ctx: ProfileContext,
+  userId: string,
+  index: string,
+): Promise<Profile> {
+  const user = await loadUser(ctx, userId);
+  const position = addressIndex(user, index);
+  return saveProfile(ctx, userId, {
+    deliveryAddresses: user.deliveryAddresses.filter((_, at) => at !== position),
+  });
+}

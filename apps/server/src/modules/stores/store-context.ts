@@ -1,0 +1,15 @@
+import type { Db, Executor } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { TaxService } from '../taxes/taxes.service';
+
+/** What the store use cases need, built once by createStoreService. */
+export interface StoreContext {
+  db: Db;
+  clock: Clock;
+  taxes: TaxService;
+  /**
+   * Whether the store has PAID orders in progress, read in the delete's transaction (the orders
+   * module answers it; app.ts wires it). Default: none.
+   */
+  hasOrdersInProgress?: (db: Executor, storeId: string) => Promise<boolean>;
+}

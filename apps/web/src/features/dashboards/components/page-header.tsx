@@ -1,0 +1,13 @@
+import { Text, Title } from '@mantine/core';
+
+/** A dashboard's title and what it answers. */
+export function PageHeader({ title, subtitle }: { title: string; subtitle: string }) {
+  return (
+    <div>
+      <Title order={2}>{title}</Title>
+      <Text c="dimmed" size="sm">
+        {subtitle}
+      </Text>
+    </div>
+  );
+}
