@@ -20,7 +20,8 @@
 //    load each (the 11 calls the two screens make). p50/p95/p99 per route (target p95 60 ms).
 //
 // Usage: node bench/dashboards.mjs [postgres://user@host:port/db] [--orders=1000000] [--events=5000000]
-//   [--runs=5] [--rounds=20] [--no-check] [--keep]
+//   [--runs=5] [--rounds=20] [--no-check] [--keep] [--loaded=postgres://…/db] (measure a database kept
+//   earlier, without loading)
 // Ports: DASHBOARDS_PG_PORT (default 55443) for the cluster, DASHBOARDS_PORT (default 8503) for the server.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -51,6 +52,8 @@ const RUNS = option('runs', 5);
 const ROUNDS = option('rounds', 20);
 const CHECK = !args.includes('--no-check');
 const KEEP = args.includes('--keep');
+/** A database loaded earlier with --keep: measure it again without loading (and keep it). */
+const LOADED = args.find((a) => a.startsWith('--loaded='))?.slice('--loaded='.length);
 const SMALL = 19;
 const SMALL_ORDERS = option('small-orders', 20_000);
 const SMALL_EVENTS = option('small-events', 100_000);
@@ -508,20 +511,24 @@ async function throughTheApi(databaseUrl) {
 
 // ---------------------------------------------------------------------------------------------
 
-const cluster = givenUrl ? null : startCluster(Number(process.env.DASHBOARDS_PG_PORT ?? 55443));
-const adminUrl = givenUrl ?? cluster.url;
+const cluster = givenUrl || LOADED ? null : startCluster(Number(process.env.DASHBOARDS_PG_PORT ?? 55443));
+const adminUrl = givenUrl ?? cluster?.url;
 const name = `perkdesk_bench_dashboards_${Date.now().toString(36)}`;
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-await withAdmin(adminUrl, `create database ${name}`);
+const url = LOADED ? new URL(LOADED) : new URL(adminUrl);
+if (!LOADED) {
+  url.pathname = `/${name}`;
+  await withAdmin(adminUrl, `create database ${name}`);
+}
 let database;
 try {
   database = await openDatabase({ url: url.toString() });
   const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
   pool.on('error', () => {});
   try {
-    console.log(`loading (${elapsed()})`);
-    await load(pool);
+    if (!LOADED) {
+      console.log(`loading (${elapsed()})`);
+      await load(pool);
+    }
     await atTheDatabase(pool);
   } finally {
     await pool.end();
@@ -531,8 +538,9 @@ try {
   await throughTheApi(url.toString());
 } finally {
   await database?.close();
-  if (!KEEP) {
+  if (KEEP || LOADED) console.log(`kept: ${url}`);
+  else {
     await withAdmin(adminUrl, `drop database if exists ${name} with (force)`);
     cluster?.stop();
-  } else console.log(`kept: ${url}`);
+  }
 }

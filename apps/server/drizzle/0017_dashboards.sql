@@ -248,9 +248,10 @@ LANGUAGE sql IMMUTABLE AS $$
 $$;
 --> statement-breakpoint
 -- Marks customer number p_no active on a scope's day for buyers (p_kind 0) or app users (1), in
--- the bits of the day, its ISO week and its month (kind 2 × level + p_kind). A bit set at a level
--- is set at the coarser ones: the first set bit ends the walk, and needs no write (no lock on a row
--- every writer of the period shares). The day's distinct count moves with the day's bit.
+-- the bits of the day, its ISO week and its month (kind 2 × level + p_kind). A bit already set
+-- needs no write (and no lock on a row every writer of the period shares); the day's bit set means
+-- its week's and month's are too (an ISO week may straddle two months, so the week's does not
+-- tell the month's). The day's distinct count moves with the day's bit.
 CREATE FUNCTION dashboard_mark(p_merchant text, p_store text, p_day date, p_kind integer, p_no integer)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
@@ -263,7 +264,8 @@ BEGIN
     IF EXISTS (SELECT 1 FROM dashboard_day_customers
         WHERE merchant_id = p_merchant AND store_id = p_store AND day = v_period
           AND kind = 2 * v_level + p_kind AND chunk = p_no >> 12 AND get_bit(bits, v_bit) = 1) THEN
-      EXIT;
+      EXIT WHEN v_level = 0;
+      CONTINUE;
     END IF;
     v_moved := false;
     INSERT INTO dashboard_day_customers AS t (merchant_id, store_id, day, kind, chunk, bits)
@@ -300,8 +302,8 @@ LANGUAGE sql STABLE AS $$
         AND (occurred_at AT TIME ZONE p_zone)::date BETWEEN p_from AND p_to))
 $$;
 --> statement-breakpoint
--- The customer's activity of a kind left a day: its bit is cleared in each period, from the day up,
--- where nothing of that kind is left (a period still active keeps its coarser ones active too).
+-- The customer's activity of a kind left a day: its bit is cleared in the day, its ISO week and its
+-- month wherever nothing of that kind is left (a day still active keeps its week and month).
 CREATE FUNCTION dashboard_unmark(p_merchant text, p_store text, p_zone text, p_customer text, p_day date,
   p_kind integer, p_no integer) RETURNS void
 LANGUAGE plpgsql AS $$
@@ -312,7 +314,8 @@ BEGIN
   FOR v_level IN 0..2 LOOP
     IF dashboard_active(p_merchant, p_store, p_customer, p_zone, dashboard_period(p_day, v_level),
         dashboard_period_end(p_day, v_level), p_kind) THEN
-      EXIT;
+      EXIT WHEN v_level = 0;
+      CONTINUE;
     END IF;
     v_moved := false;
     UPDATE dashboard_day_customers SET bits = set_bit(bits, v_bit, 0)

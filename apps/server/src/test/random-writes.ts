@@ -30,7 +30,7 @@ export function seeded(seed: number) {
   return { next, int, pick };
 }
 
-const START = Date.parse('2025-03-01T00:00:00Z');
+const START = Date.parse('2025-02-20T00:00:00Z');
 const DAY = 86_400_000;
 
 export interface Playground {
@@ -43,7 +43,7 @@ export interface Playground {
 /** `count` random writes in the playground. */
 export async function randomWrites(t: TestApp, ground: Playground, seed: number, count: number) {
   const random = seeded(seed);
-  // Any instant of 20 days around the spring DST change, to the second.
+  // Any instant of 20 days across a month end (an ISO week in both months) and the spring DST change.
   const when = () => new Date(START + random.int((20 * DAY) / 1000) * 1000);
   const later = (date: Date) => new Date(date.getTime() + random.int((3 * DAY) / 1000) * 1000);
   const customer = () => random.pick(ground.customers);

@@ -60,7 +60,8 @@ describe('periodPieces', () => {
     expect(shape(periodPieces('MONTHLY', { start: '2025-05-15', end: '2025-07-31' }))).toEqual([
       ...Array.from({ length: 4 }, (_, index) => `2025-05-01:D2025-05-${15 + index}`),
       '2025-05-01:W2025-05-19',
-      '2025-05-01:W2025-05-26',
+      // The week of Monday 26 May ends on Sunday 1 June: outside May, so its May days go one by one.
+      ...Array.from({ length: 6 }, (_, index) => `2025-05-01:D2025-05-${26 + index}`),
       '2025-06-01:M2025-06-01',
       '2025-07-01:M2025-07-01',
     ]);
