@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // The Playwright suite (e2e/) runs separately through its own runner.
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'packages/contracts', 'apps/server', 'apps/web'],
+    projects: ['packages/domain', 'packages/contracts', 'apps/server', 'apps/web', 'apps/storefront'],
   },
 });
