@@ -2,21 +2,47 @@ import { parseArgs } from 'node:util';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../demo/seed-demo';
 import { simulate } from './simulate';
 
-// `npm run simulate -- --merchant demo --orders-per-hour 60 [--count N] [--url http://localhost:8080]`
-const { values } = parseArgs({
-  options: {
-    url: {
-      type: 'string',
-      default: process.env.SIMULATOR_URL ?? `http://localhost:${process.env.PORT ?? 8080}`,
-    },
-    merchant: { type: 'string', default: DEMO_USERNAME },
-    password: { type: 'string' },
-    'orders-per-hour': { type: 'string', default: '60' },
-    count: { type: 'string' },
-    customers: { type: 'string', default: '8' },
-    seed: { type: 'string' },
+const usage = `Places realistic customer orders through the public HTTP API of a running server.
+
+Usage: npm run simulate -- [options]
+
+  --url URL               server to order from (default: SIMULATOR_URL or http://localhost:$PORT, 8080)
+  --merchant NAME         merchant login whose stores receive the orders (default: ${DEMO_USERNAME})
+  --password PASSWORD     that merchant's password (not needed for the demo merchant)
+  --orders-per-hour N     pace of the orders (default: 60)
+  --count N               stop after N orders (default: run until Ctrl-C)
+  --customers N           distinct customers to order as (default: 8)
+  --seed N                seed of the random choices, to repeat a run
+  -h, --help              print this help`;
+
+const cliOptions = {
+  url: {
+    type: 'string',
+    default: process.env.SIMULATOR_URL ?? `http://localhost:${process.env.PORT ?? 8080}`,
   },
-});
+  merchant: { type: 'string', default: DEMO_USERNAME },
+  password: { type: 'string' },
+  'orders-per-hour': { type: 'string', default: '60' },
+  count: { type: 'string' },
+  customers: { type: 'string', default: '8' },
+  seed: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+function readArgs() {
+  try {
+    return parseArgs({ options: cliOptions }).values;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n\n${usage}`);
+    process.exit(2);
+  }
+}
+
+const values = readArgs();
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
 
 const ordersPerHour = Number(values['orders-per-hour']);
 const count = values.count === undefined ? undefined : Number(values.count);
