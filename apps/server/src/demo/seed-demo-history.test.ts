@@ -40,6 +40,8 @@ describe('seedDemoHistory', () => {
     const serveTypes = new Set<string>();
     for (const row of placed) {
       expect(['COMPLETED', 'REFUNDED']).toContain(row.status);
+      // The history's customer column shows who ordered: the demo customers' first and last names.
+      expect(row.customerName).toMatch(/^\p{L}+ \p{L}+$/u);
       expect(row.status === 'COMPLETED' ? row.completedAt : row.messageByMerchant).not.toBeNull();
       if (row.status === 'REFUNDED') expect(row.serveStatus).toBe('REJECTED');
       serveTypes.add(row.serveType as string);

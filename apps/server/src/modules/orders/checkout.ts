@@ -1,6 +1,8 @@
 import type { CheckoutBody, CustomerOrder } from '@perkdesk/contracts';
+import { recordIdempotentResult } from '../../lib/idempotency';
 import { newId } from '../../lib/ids';
 import { findUserById } from '../accounts/accounts.public';
+import { customerNameOf } from './customer-name';
 import { customerView } from './customer-view';
 import type { OrderContext } from './order-context';
 import { searchTextOf } from './order-mapper';
@@ -27,7 +29,7 @@ export async function checkout(
   ]);
   const { store, instant: now } = basis.menu;
   const id = newId(now.getTime());
-  const customerName = customer?.name ?? null;
+  const customerName = customer ? customerNameOf(customer) : null;
   const customerPhone = customer?.phone ?? null;
 
   const { order, replaced } = await db.transaction(async (tx) => {
@@ -55,6 +57,8 @@ export async function checkout(
       lastUpdatedAt: now,
     });
     for (const old of inserted.replaced) await reservations.release(tx, old);
+    // Committed with the order: a retry of a request that died after this commit answers this order.
+    await recordIdempotentResult(tx, id);
     return inserted;
   });
   for (const old of replaced) {
