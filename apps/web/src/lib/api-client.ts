@@ -23,6 +23,8 @@ export interface ApiRequestOptions<T = unknown> {
   anonymous?: boolean;
   /** Lets the request outlive the page, for the logout that precedes a navigation. */
   keepalive?: boolean;
+  /** The body as text, unparsed: a download such as the history's CSV. */
+  raw?: boolean;
 }
 
 const LOGIN_API_PATH = '/api/login';
@@ -50,7 +52,7 @@ async function execute<T>(path: string, options: ApiRequestOptions<T>, retried: 
     return execute(path, options, true);
   }
   if (!response.ok) throw new ApiError(response.status, parseErrorBody(text));
-  return parseSuccess(text, response.status, options.schema);
+  return options.raw ? (text as T) : parseSuccess(text, response.status, options.schema);
 }
 
 async function send(

@@ -4,9 +4,8 @@ import type {
   ArchivedOrdersQuery,
   MerchantOrder,
 } from '@perkdesk/contracts';
-import { ARCHIVED_STATUSES } from '../../db/schema/index';
-import { dateRange } from '../orders/order-dates';
-import { searchNeedle, toMerchantOrder } from '../orders/order-mapper';
+import { toMerchantOrder } from '../orders/order-mapper';
+import { archivedFilterOf } from './archived-filter';
 import type { MerchantOrderContext } from './merchant-orders-context';
 import { historyPage } from './order-history';
 import { scopeOf } from './order-scope';
@@ -26,14 +25,7 @@ export async function archivedOrders(
   const { scope, zone } = await scopeOf(ctx, merchantId, query.storeId);
   const { rows, total } = await historyPage(
     ctx.db,
-    {
-      merchantId,
-      storeId: scope.storeId,
-      range: dateRange(query, zone),
-      serveTypes: query.serveOptions,
-      statuses: query.orderStatus === 'ALL' ? ARCHIVED_STATUSES : [query.orderStatus],
-      search: query.searchText ? searchNeedle(query.searchText) : null,
-    },
+    archivedFilterOf(scope, zone, query),
     { field: query.sortBy, desc: query.sortDesc },
     query,
   );

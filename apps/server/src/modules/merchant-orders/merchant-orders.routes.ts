@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   activeOrdersResponseSchema,
   archivedOrdersPageSchema,
@@ -61,5 +62,18 @@ export function merchantOrdersRoutes(app: AppInstance, deps: { merchantOrders: M
       schema: { querystring: archivedOrdersQuerySchema, response: { 200: archivedOrdersPageSchema } },
     },
     (request) => merchantOrders.archived(merchantOf(request).merchantId, request.query),
+  );
+
+  app.get(
+    '/api/orders/archived/export',
+    { config: merchant, schema: { querystring: archivedOrdersQuerySchema, produces: ['text/csv'] } },
+    async (request, reply) => {
+      const lines = await merchantOrders.exportArchived(merchantOf(request).merchantId, request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .send(Readable.from(lines));
+    },
   );
 }

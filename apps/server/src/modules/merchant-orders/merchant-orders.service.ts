@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { countActiveOrders } from './active-counts';
 import { activeOrders } from './active-orders';
 import { archivedOrders } from './archived-orders';
+import { exportArchivedOrders } from './export-archived-orders';
 import { listMerchantOrders } from './list-merchant-orders';
 import type { MerchantOrderContext } from './merchant-orders-context';
 import { storeOrders } from './store-orders';
@@ -20,6 +21,8 @@ export function createMerchantOrderService(deps: { db: Db }) {
       countActiveOrders(ctx, merchantId, storeId, 'new'),
     list: (merchantId: string, query: MerchantOrderListQuery) => listMerchantOrders(ctx, merchantId, query),
     archived: (merchantId: string, query: ArchivedOrdersQuery) => archivedOrders(ctx, merchantId, query),
+    exportArchived: (merchantId: string, query: ArchivedOrdersQuery) =>
+      exportArchivedOrders(ctx, merchantId, query),
   };
 }
 export type MerchantOrderService = ReturnType<typeof createMerchantOrderService>;

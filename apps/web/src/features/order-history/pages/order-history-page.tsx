@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ARCHIVE_SEARCH_MIN } from '@perkdesk/contracts';
-import { IconReceiptOff } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { IconFileSpreadsheet, IconReceiptOff } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { ColumnChoice } from '../../../components/list-top-bar/column-chooser';
 import type { ListFilter } from '../../../components/list-top-bar/list-filter';
@@ -12,6 +12,7 @@ import { useListParams } from '../../../components/list-top-bar/use-list-params'
 import { useTranslation } from '../../../i18n/translation';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { useStores } from '../../../lib/stores-query';
+import { downloadArchivedOrders } from '../api/export-archived-orders';
 import { useArchivedOrders } from '../api/list-archived-orders';
 import { HistoryTable } from '../components/history-table';
 import { HISTORY_COLUMN_SET, type HistoryColumn } from '../model/history-columns';
@@ -39,10 +40,15 @@ export function OrderHistoryPage() {
   const chosen = useStoredColumns(STORAGE_KEYS.orderHistoryColumns, HISTORY_COLUMN_SET);
   const shortSearch = searchTooShort(list.params);
   // Asked once the stores are known, so the first page already has the right dates.
-  const orders = useArchivedOrders(
-    archiveQuery(list.params, chosen.columns),
-    !stores.isPending && !shortSearch,
-  );
+  const archive = archiveQuery(list.params, chosen.columns);
+  const orders = useArchivedOrders(archive, !stores.isPending && !shortSearch);
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = () => {
+    setExporting(true);
+    downloadArchivedOrders(archive, t('export.fileName', { day: new Date().toISOString().slice(0, 10) }))
+      .catch(() => undefined)
+      .finally(() => setExporting(false));
+  };
 
   const storeNames = new Map(storeList.map((store) => [store.id, store.name]));
   const storeZones = new Map(storeList.map((store) => [store.id, store.timeZone.zoneName]));
@@ -82,7 +88,17 @@ export function OrderHistoryPage() {
         sortOptions={[]}
         defaults={defaults}
         columns={columnChoice}
-      />
+      >
+        <Button
+          variant="default"
+          leftSection={<IconFileSpreadsheet size={16} />}
+          loading={exporting}
+          disabled={shortSearch || total === 0}
+          onClick={exportCsv}
+        >
+          {t('export.button')}
+        </Button>
+      </ListTopBar>
       {shortSearch && (
         <Alert color="yellow" variant="light" title={t('filters.searchShort', { min: ARCHIVE_SEARCH_MIN })} />
       )}
