@@ -14,4 +14,5 @@ export const STORAGE_KEYS = {
   orderHistoryColumns: 'perkdesk.orderHistoryColumns',
   socialAccountConnected: 'perkdesk.socialAccountConnected',
   menuState: 'perkdesk.menuState',
+  ordersStore: 'perkdesk.ordersStore',
 } as const;

@@ -1,9 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { requests } from './mocks/requests';
 import { server } from './mocks/server';
 
 // Wired once for every web test file (vite.config.ts `test.setupFiles`).
+
+// A screen's first render also loads its modules: on two busy cores that can take over the default 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** What went wrong at the stand-in server during the test: a route nobody mocked, a thrown handler. */
 const problems: string[] = [];

@@ -1,11 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { requests } from '../../testing/mocks/requests';
 import {
+  accepted,
   backend,
   calls,
   cardNumbers,
   done,
+  fresh,
   installOrdersScreenHarness,
   OrdersScreen,
   preparing,
@@ -15,7 +17,7 @@ import {
   tab,
 } from './testing/orders-screen-harness';
 import { renderOrders } from './testing/render-orders';
-import { sampleStore } from './testing/sample-order';
+import { sampleLine, sampleStore } from './testing/sample-order';
 
 // The real-time channel is stood in for: the tests play the server's messages.
 vi.mock('../../lib/realtime/realtime-channel', () => import('./testing/fake-channel'));
@@ -99,5 +101,35 @@ describe('the orders screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Open orders' }));
     await waitFor(() => expect(screen.getByTestId('orders-store').textContent).toBe('Plateau'));
     expect(calls('/api/orders/active?storeId=90000000000000000002')).toHaveLength(1);
+  });
+
+  it('remembers the chosen store for the tab, so a reload opens it without the password', async () => {
+    backend.stores = [store, sampleStore({ id: '90000000000000000002', name: 'Plateau' })];
+    await renderOrders(<OrdersScreen />);
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your store' });
+    fireEvent.click(within(dialog).getByRole('textbox', { name: 'Store' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Plateau' }));
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: RIGHT_PASSWORD } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Open orders' }));
+    await waitFor(() => expect(screen.getByTestId('orders-store').textContent).toBe('Plateau'));
+
+    cleanup();
+    await renderOrders(<OrdersScreen />);
+    await waitFor(() => expect(screen.getByTestId('orders-store').textContent).toBe('Plateau'));
+    expect(screen.queryByRole('dialog', { name: 'Choose your store' })).toBeNull();
+  });
+
+  it('shows the first items of each order and flags the one waiting too long', async () => {
+    const waiting = { ...fresh, items: [sampleLine('Latte', 2), sampleLine('Croissant', 1)] };
+    backend.active = [accepted, preparing, waiting];
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2026-03-10T14:09:00.000Z'));
+    await renderOrders(<OrdersScreen />);
+    const card = (await screen.findByText('#4101')).closest('a') as HTMLElement;
+    expect(card.textContent).toContain('2× Latte, 1× Croissant');
+    // Paid 14:03, unanswered at 14:09: more than five minutes.
+    expect(card.dataset.late).toBe('true');
+    expect(card.textContent).toContain('waiting too long');
+    vi.useRealTimers();
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/translation';
 import { useNow } from '../hooks/use-now';
 import { AGE_REFRESH_MS, orderAge, storeClock } from '../model/order-age';
 import { orderNumber } from '../model/order-tabs';
+import { KitchenTicket } from './kitchen-ticket';
 import { OrderActionBar } from './order-action-bar';
 import { OrderAmounts } from './order-amounts';
 import { OrderCustomer } from './order-customer';
@@ -23,6 +24,7 @@ export function OrderDetail({ order, timeZone }: { order: MerchantOrder; timeZon
         <Group gap="sm" align="center">
           <Title order={2}>{t('detail.heading', { number: orderNumber(order.id) })}</Title>
           <ServeStatusBadge order={order} size="lg" />
+          <KitchenTicket order={order} timeZone={timeZone} />
         </Group>
         <Group gap="md" c="dimmed">
           <ServeTypeLabel order={order} />

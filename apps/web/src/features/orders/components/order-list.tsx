@@ -8,7 +8,7 @@ import { OrderCard } from './order-card';
 import classes from './orders.module.css';
 
 /** A card's height plus the gap below it: every card has three single lines, so all rows are equal. */
-export const ORDER_ROW_HEIGHT = 104;
+export const ORDER_ROW_HEIGHT = 126;
 /** Rows rendered beyond the visible ones, so a fast flick does not show blank space. */
 const OVERSCAN = 4;
 

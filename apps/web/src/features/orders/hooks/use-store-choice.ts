@@ -1,16 +1,20 @@
 import type { Store } from '@perkdesk/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { useStores } from '../../../lib/stores-query';
+
+const remembered = () => sessionStorage.getItem(STORAGE_KEYS.ordersStore);
 
 /**
  * The store whose orders the screen takes (spec 1 §2, on opening the screen): none → a warning;
  * one → that store; several → the store-and-password dialog opens once, and again whenever the
- * merchant switches store. The choice lasts while the orders area is open.
+ * merchant switches store. The choice is kept for the browser tab's session, so a reload at a busy
+ * counter does not ask for the password again; a store no longer in the list asks again.
  */
 export function useStoreChoice() {
   const stores = useStores();
   const list: Store[] | undefined = stores.data;
-  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [chosenId, setChosenId] = useState<string | null>(remembered);
   const [dialogOpen, setDialogOpen] = useState(false);
   const asked = useRef(false);
 
@@ -21,8 +25,8 @@ export function useStoreChoice() {
   useEffect(() => {
     if (!several || asked.current) return;
     asked.current = true;
-    setDialogOpen(true);
-  }, [several]);
+    if (!store) setDialogOpen(true);
+  }, [several, store]);
 
   return {
     stores: list,
@@ -35,6 +39,7 @@ export function useStoreChoice() {
     openDialog: () => setDialogOpen(true),
     closeDialog: () => setDialogOpen(false),
     choose: (storeId: string) => {
+      sessionStorage.setItem(STORAGE_KEYS.ordersStore, storeId);
       setChosenId(storeId);
       setDialogOpen(false);
     },

@@ -8,6 +8,7 @@ import {
 import { cleanup, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { storesRoute } from '../../../testing/mocks/handlers';
 import { requests } from '../../../testing/mocks/requests';
 import { notFound, refuse, respond } from '../../../testing/mocks/respond';
@@ -69,6 +70,7 @@ export function installOrdersScreenHarness() {
   });
   afterAll(() => restoreHeight());
   beforeEach(() => {
+    sessionStorage.removeItem(STORAGE_KEYS.ordersStore);
     backend.stores = [store];
     backend.active = [accepted, preparing, fresh];
     server.use(...ordersRoutes);

@@ -1,4 +1,4 @@
-import type { MerchantOrder } from '@perkdesk/contracts';
+import type { CartLine, MerchantOrder } from '@perkdesk/contracts';
 import { sampleOrder } from '../../../testing/sample-order';
 
 export { sampleOrder };
@@ -17,3 +17,24 @@ export function sampleOrders(count: number, overrides: Partial<MerchantOrder> = 
 }
 
 export { sampleStore } from '../../../testing/sample-store';
+
+/** A plain line of `quantity` × `productName` at $3. */
+export function sampleLine(productName: string, quantity: number): CartLine {
+  return {
+    id: productName,
+    productId: productName,
+    productName,
+    image: null,
+    price: 3,
+    quantity,
+    instruction: null,
+    totalAmount: 3 * quantity,
+    totalAddonAmount: 0,
+    totalDiscountAmount: 0,
+    appliedTaxes: [],
+    addons: [],
+    isFreeItem: false,
+    isRedeem: false,
+    appliedPromotionId: null,
+  };
+}
