@@ -27,18 +27,37 @@ export interface Database {
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
+/** The advisory lock key under which an instance migrates PostgreSQL ('perkdesk' in ASCII). */
+const MIGRATION_LOCK = 0x7065726b6465736bn;
+
+/**
+ * Applies the migrations on one connection holding a session advisory lock, so that instances
+ * starting together migrate one after the other: the later ones find nothing left to apply.
+ */
+async function migrateUnderLock(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK.toString()]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+  } finally {
+    // Ending the session releases the lock too, even when a migration failed.
+    await client.end();
+  }
+}
+
 /**
  * Opens the database and applies the committed migrations: a PostgreSQL server when a URL is
  * given, otherwise embedded PGlite on disk under `dataDir` (or in memory for `memory://`).
  */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
+    await migrateUnderLock(options.url);
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection can die (server restart, failover). The pool drops it and the next
     // query opens a new one; without a listener the 'error' event would crash the process.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const location = options.dataDir ?? 'memory://';

@@ -10,7 +10,19 @@ import { type Database, openDatabase } from '../db/client';
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
+  const empty = await createEmptyDatabase(adminUrl);
+  const database = await openDatabase({ url: empty.url });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await empty.drop();
+    },
+  };
+}
 
+/** A new, empty PostgreSQL database beside `adminUrl`'s: its URL, and how to drop it. */
+export async function createEmptyDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `perkdesk_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -21,11 +33,9 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       try {
