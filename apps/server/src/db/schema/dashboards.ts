@@ -135,7 +135,8 @@ export const dashboardProducts = pgTable(
 
 /**
  * Kitchen speed: orders by whole minutes (120 = two hours or more) from paid to accepted (step 0)
- * and from accepted to ready (step 1), on the local day the order was paid.
+ * and from accepted to ready (step 1), in the local day, ISO week or month the order was paid:
+ * `step` is 2 × level + step, levels as in dashboard_day_customers.
  */
 export const dashboardKitchen = pgTable(
   'dashboard_kitchen',

@@ -1,13 +1,12 @@
 import { notFound } from '../../lib/app-error';
 import { DEFAULT_ZONE } from '../orders/order-dates';
-import { findStore, listStores } from '../stores/stores.public';
+import { scopeZone } from './dashboard-scope.repository';
 import type { DashboardContext, DashboardScope } from './dashboards-context';
 
 /**
  * The scope of a dashboard request (contract §13): the path's `merchantId` must be the caller's
- * and `storeId` one of its stores (deleted ones keep their history), else 404. Days are the
- * store's local ones; merchant-wide figures use the zone of the earliest live store, as the
- * rollups do (dashboard_current_zone, migration 0017).
+ * and `storeId` one of its stores (deleted ones keep their history), else 404. A merchant-wide
+ * scope needs no read: the rollups' days are already local, and only a few routes need the zone.
  */
 export async function scopeOf(
   ctx: DashboardContext,
@@ -15,11 +14,16 @@ export async function scopeOf(
   params: { merchantId: string; storeId?: string | undefined },
 ): Promise<DashboardScope> {
   if (params.merchantId !== callerMerchantId) throw notFound();
-  if (params.storeId) {
-    const store = await findStore(ctx.db, callerMerchantId, params.storeId);
-    if (!store) throw notFound();
-    return { merchantId: callerMerchantId, storeId: store.id, zone: store.timeZone };
-  }
-  const [earliest] = await listStores(ctx.db, callerMerchantId);
-  return { merchantId: callerMerchantId, storeId: '', zone: earliest?.timeZone ?? DEFAULT_ZONE };
+  if (!params.storeId) return { merchantId: callerMerchantId, storeId: '' };
+  const zone = await scopeZone(ctx.db, callerMerchantId, params.storeId);
+  if (!zone) throw notFound();
+  return { merchantId: callerMerchantId, storeId: params.storeId, zone };
+}
+
+/**
+ * The zone the scope's rollups are kept in: the store's own; merchant-wide, the earliest live
+ * store's, else America/Toronto (contract §1 Time).
+ */
+export async function zoneOf(ctx: DashboardContext, scope: DashboardScope): Promise<string> {
+  return scope.zone ?? (await scopeZone(ctx.db, scope.merchantId, scope.storeId)) ?? DEFAULT_ZONE;
 }

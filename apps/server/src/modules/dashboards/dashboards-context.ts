@@ -8,13 +8,13 @@ export interface DashboardContext {
 }
 
 /**
- * The rollups a request reads: a store, or the whole merchant (`storeId` ''), and the zone their
- * days are local to.
+ * The rollups a request reads: a store, or the whole merchant (`storeId` ''); the zone their days
+ * are local to once read (zoneOf).
  */
 export interface DashboardScope {
   merchantId: string;
   storeId: string;
-  zone: string;
+  zone?: string;
 }
 
 /** A range of local days, both ends included (YYYY-MM-DD). */

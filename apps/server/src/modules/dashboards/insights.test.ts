@@ -126,6 +126,25 @@ describe('GET /api/merchant-dashboard/insights', () => {
     });
     await expectExactRollups(t);
   });
+
+  it('reads kitchen speed from a whole ISO week or month as from its days', async () => {
+    const kitchen = async (range: string, store = '') => {
+      const insights = await getJson<DashboardInsights>(
+        t,
+        `/api/merchant-dashboard/insights/${range}/${book.merchantId}${store}`,
+        book.merchant.headers,
+      );
+      const value = (metric: string) => insights.comparisons.find((row) => row.metric === metric)?.current;
+      return [value('MEDIAN_ACCEPT_MINUTES'), value('MEDIAN_READY_MINUTES')];
+    };
+    // Mon 2 – Sun 8 June is one ISO week, June one month; o8 (Sat 7, 23:59) falls in both.
+    expect(await kitchen('2025-06-02/2025-06-08')).toEqual([7, 12]);
+    expect(await kitchen('2025-06-01/2025-06-30', `/${book.storeId}`)).toEqual([7, 12]);
+    expect(await kitchen('2025-05-26/2025-06-15')).toEqual([7, 12]);
+    // Wed 4 onward: o3 (10 min) and o8 (7 min); the lower median is 7, and o1's ready time is out.
+    expect(await kitchen('2025-06-04/2025-07-31')).toEqual([7, null]);
+    expect(await kitchen('2025-06-09/2025-06-15')).toEqual([null, null]);
+  });
 });
 
 describe('the insight arithmetic', () => {

@@ -12,9 +12,7 @@ import { addDays } from './local-days';
 import { loyaltyLiability } from './loyalty-liability';
 import { metricTotal, type RangeFigures, rangeFigures } from './range-figures';
 
-type Figures = RangeFigures & { kitchen: { accept: number | null; ready: number | null } };
-
-function insightValue(metric: InsightMetric, figures: Figures): number | null {
+function insightValue(metric: InsightMetric, figures: RangeFigures): number | null {
   switch (metric) {
     case 'AVERAGE_ORDER_VALUE':
       return figures.orders ? fromCents(halfUp(figures.salesCents, figures.orders)) : null;
@@ -25,9 +23,9 @@ function insightValue(metric: InsightMetric, figures: Figures): number | null {
     case 'REFUNDED_AMOUNT':
       return fromCents(figures.refundedCents);
     case 'MEDIAN_ACCEPT_MINUTES':
-      return figures.kitchen.accept;
+      return kitchenSpeed(figures.kitchen).accept;
     case 'MEDIAN_READY_MINUTES':
-      return figures.kitchen.ready;
+      return kitchenSpeed(figures.kitchen).ready;
     default:
       return metricTotal(metric, figures);
   }
@@ -37,14 +35,6 @@ function insightValue(metric: InsightMetric, figures: Figures): number | null {
 export function changePercent(current: number | null, previous: number | null): number | null {
   if (current === null || previous === null || previous === 0) return null;
   return Math.round(((current - previous) * 1000) / previous) / 10;
-}
-
-async function figuresOf(ctx: DashboardContext, scope: DashboardScope, range: DayRange): Promise<Figures> {
-  const [figures, kitchen] = await Promise.all([
-    rangeFigures(ctx, scope, range),
-    kitchenSpeed(ctx, scope, range),
-  ]);
-  return { ...figures, kitchen };
 }
 
 /**
@@ -60,8 +50,8 @@ export async function insights(
   const length = rangeDays(range.start, range.end);
   const previous = { start: addDays(range.start, -length), end: addDays(range.start, -1) };
   const [now, before, liability] = await Promise.all([
-    figuresOf(ctx, scope, range),
-    figuresOf(ctx, scope, previous),
+    rangeFigures(ctx, scope, range, { withKitchen: true }),
+    rangeFigures(ctx, scope, previous, { withKitchen: true }),
     loyaltyLiability(ctx, scope.merchantId),
   ]);
   const comparisons: InsightComparison[] = INSIGHT_METRICS.map((metric) => {

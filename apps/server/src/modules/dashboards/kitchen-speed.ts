@@ -1,10 +1,10 @@
-import type { DashboardContext, DashboardScope, DayRange } from './dashboards-context';
-import { ACCEPTED_TO_READY, kitchenMinutes, PAID_TO_ACCEPTED } from './kitchen.repository';
+import type { KitchenBucket } from './range-figures.repository';
 
-type Bucket = { step: number; minutes: number; orders: number };
+export const PAID_TO_ACCEPTED = 0;
+export const ACCEPTED_TO_READY = 1;
 
 /** The lower median of a step's whole minutes: the least m that at least half the orders took at most; null when none. */
-export function medianMinutes(buckets: readonly Bucket[], step: number): number | null {
+export function medianMinutes(buckets: readonly KitchenBucket[], step: number): number | null {
   const own = buckets.filter((bucket) => bucket.step === step).sort((a, b) => a.minutes - b.minutes);
   const orders = own.reduce((sum, bucket) => sum + bucket.orders, 0);
   let seen = 0;
@@ -15,11 +15,8 @@ export function medianMinutes(buckets: readonly Bucket[], step: number): number 
   return null;
 }
 
-/** Median minutes from paid to accepted and from accepted to ready, of the orders paid in the range. */
-export async function kitchenSpeed(ctx: DashboardContext, scope: DashboardScope, range: DayRange) {
-  const buckets = await kitchenMinutes(ctx.db, scope, range);
-  return {
-    accept: medianMinutes(buckets, PAID_TO_ACCEPTED),
-    ready: medianMinutes(buckets, ACCEPTED_TO_READY),
-  };
-}
+/** Median minutes from paid to accepted and from accepted to ready. */
+export const kitchenSpeed = (buckets: readonly KitchenBucket[]) => ({
+  accept: medianMinutes(buckets, PAID_TO_ACCEPTED),
+  ready: medianMinutes(buckets, ACCEPTED_TO_READY),
+});

@@ -1,7 +1,7 @@
 import type { LoyaltyLiability } from '@perkdesk/contracts';
 import { fromCents, halfUp } from '@perkdesk/domain';
 import type { DashboardContext } from './dashboards-context';
-import { pointBalance, punchBalances, rewardItemPrices } from './loyalty-liability.repository';
+import { loyaltyBalances } from './loyalty-liability.repository';
 
 /**
  * What the merchant's loyalty owes now, valued at current prices (docs/dashboard-metrics.md): a
@@ -9,11 +9,7 @@ import { pointBalance, punchBalances, rewardItemPrices } from './loyalty-liabili
  * pro rata; a merchant point is worth the best reward it buys (price ÷ required points).
  */
 export async function loyaltyLiability(ctx: DashboardContext, merchantId: string): Promise<LoyaltyLiability> {
-  const [cards, points, rewards] = await Promise.all([
-    punchBalances(ctx.db, merchantId),
-    pointBalance(ctx.db, merchantId),
-    rewardItemPrices(ctx.db, merchantId),
-  ]);
+  const { cards, points, rewards } = await loyaltyBalances(ctx.db, merchantId);
   let punches = 0;
   let punchCents = 0;
   let units = 0;

@@ -1,31 +1,19 @@
 import type { DashboardMetric } from '@perkdesk/contracts';
 import { fromCents } from '@perkdesk/domain';
 import type { DashboardContext, DashboardScope, DayRange } from './dashboards-context';
-import { APP_USERS, BUYERS, distinctOfPieces } from './day-customers.repository';
-import { type DayTotals, sumDays } from './day-sums.repository';
-import { followsBefore } from './follows.repository';
-import { addDays } from './local-days';
 import { cover } from './periods';
+import { type RangeRow, rangeRow } from './range-figures.repository';
 
-/** Every figure of a range: the days' sums, distinct customers, and follows open at its end. */
-export interface RangeFigures extends DayTotals {
-  buyers: number;
-  appUsers: number;
-  subscribers: number;
-}
+/** Every figure of a range: the days' sums, distinct customers, follows open at its end, kitchen minutes. */
+export type RangeFigures = RangeRow;
 
-export async function rangeFigures(
+export function rangeFigures(
   ctx: DashboardContext,
   scope: DashboardScope,
   range: DayRange,
+  options: { withKitchen?: boolean } = {},
 ): Promise<RangeFigures> {
-  const [days, customers, subscribers] = await Promise.all([
-    sumDays(ctx.db, scope, range),
-    distinctOfPieces(ctx.db, scope, cover('range', range.start, range.end), [BUYERS, APP_USERS]),
-    followsBefore(ctx.db, scope, addDays(range.end, 1)),
-  ]);
-  const [buyers = 0, appUsers = 0] = customers.get('range') ?? [];
-  return { ...days, buyers, appUsers, subscribers };
+  return rangeRow(ctx.db, scope, range, cover('range', range.start, range.end), options.withKitchen ?? false);
 }
 
 /**

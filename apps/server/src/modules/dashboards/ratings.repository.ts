@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { DEFAULT_ZONE } from '../orders/order-dates';
 import type { DashboardScope, DayRange } from './dashboards-context';
 import { inRange } from './day-sums.repository';
 
@@ -32,33 +33,43 @@ const ofScope = (scope: DashboardScope) =>
     ? sql`r.store_id = ${scope.storeId} and r.merchant_id = ${scope.merchantId}`
     : sql`r.merchant_id = ${scope.merchantId}`;
 
-/** A page of the ratings given in [from, to), newest first, with the customer's name on the order. */
+/**
+ * A page of the ratings given in the range, newest first, with the customer's name on the order,
+ * and how many there are (from the days' counts by rate), in one statement. The range's bounds are
+ * its local midnights in the zone the scope's rollups are kept in, as the rollups date ratings.
+ */
 export async function ratingPage(
   db: Executor,
   scope: DashboardScope,
-  from: Date,
-  to: Date,
+  range: DayRange,
   page: { pageNumber: number; pageSize: number },
 ): Promise<{ rows: RatingRow[]; total: number }> {
-  const within = sql`${ofScope(scope)} and r.rated_at >= ${from.toISOString()}::timestamptz
-    and r.rated_at < ${to.toISOString()}::timestamptz`;
-  const [rows, count] = await Promise.all([
-    db.execute(sql`select r.order_id, r.store_id, o.customer_name, r.rating, r.comment, r.rated_at
-      from order_ratings r left join orders o on o.id = r.order_id
-      where ${within} order by r.rated_at desc, r.order_id desc
-      limit ${page.pageSize} offset ${page.pageNumber * page.pageSize}`),
-    db.execute(sql`select count(*)::bigint as n from order_ratings r where ${within}`),
-  ]);
+  const result = await db.execute(sql`with z as (
+      select coalesce((select zone from dashboard_zones
+        where merchant_id = ${scope.merchantId} and store_id = ${scope.storeId}), ${DEFAULT_ZONE}) as zone),
+    bounds as (select ${range.start}::date::timestamp at time zone z.zone as lo,
+        (${range.end}::date + 1)::timestamp at time zone z.zone as hi from z)
+    select (select coalesce(sum(ratings[1] + ratings[2] + ratings[3] + ratings[4] + ratings[5]), 0)::bigint
+        from dashboard_days where ${inRange(scope, range)}) as total,
+      (select coalesce(json_agg(json_build_array(p.order_id, p.store_id, p.customer_name, p.rating, p.comment,
+          p.rated_at) order by p.rated_at desc, p.order_id desc), '[]')
+        from (select r.order_id, r.store_id, o.customer_name, r.rating, r.comment, r.rated_at
+          from order_ratings r left join orders o on o.id = r.order_id, bounds b
+          where ${ofScope(scope)} and r.rated_at >= b.lo and r.rated_at < b.hi
+          order by r.rated_at desc, r.order_id desc
+          limit ${page.pageSize} offset ${page.pageNumber * page.pageSize}) p) as rows`);
+  const row = (result.rows[0] ?? {}) as { total?: string | number; rows?: unknown };
+  const list = (typeof row.rows === 'string' ? JSON.parse(row.rows) : (row.rows ?? [])) as unknown[][];
   return {
-    rows: (rows.rows as Record<string, unknown>[]).map((row) => ({
-      orderId: String(row.order_id),
-      storeId: String(row.store_id),
-      customerName: (row.customer_name as string | null) ?? null,
-      rating: Number(row.rating),
-      comment: (row.comment as string | null) ?? null,
-      ratedAt: new Date(row.rated_at as string),
+    total: Number(row.total ?? 0),
+    rows: list.map(([orderId, storeId, customerName, rating, comment, ratedAt]) => ({
+      orderId: String(orderId),
+      storeId: String(storeId),
+      customerName: (customerName as string | null) ?? null,
+      rating: Number(rating),
+      comment: (comment as string | null) ?? null,
+      ratedAt: new Date(ratedAt as string),
     })),
-    total: Number((count.rows[0] as { n: string | number } | undefined)?.n ?? 0),
   };
 }
 

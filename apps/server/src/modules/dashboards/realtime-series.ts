@@ -1,4 +1,5 @@
 import type { DashboardMetric, SeriesRow, ViewMode } from '@perkdesk/contracts';
+import { zoneOf } from './dashboard-scope';
 import type { DashboardContext, DashboardScope, DayRange } from './dashboards-context';
 import { addDays, addMonths, firstOfMonth, mondayOf, todayIn } from './local-days';
 import { salesSeries } from './sales-series';
@@ -10,12 +11,12 @@ export function realtimeRange(viewMode: ViewMode, today: string): DayRange {
   return { start: addDays(today, -29), end: today };
 }
 
-export function realtimeSeries(
+export async function realtimeSeries(
   ctx: DashboardContext,
   scope: DashboardScope,
   metric: DashboardMetric,
   viewMode: ViewMode,
 ): Promise<SeriesRow[]> {
-  const range = realtimeRange(viewMode, todayIn(scope.zone, ctx.clock.now()));
+  const range = realtimeRange(viewMode, todayIn(await zoneOf(ctx, scope), ctx.clock.now()));
   return salesSeries(ctx, scope, metric, viewMode, range);
 }
