@@ -38,7 +38,8 @@ export default defineConfig({
   webServer: {
     command: `node ../tools/start-test-server.mjs ${port}`,
     url: `${baseURL}/api/health`,
-    timeout: 60_000,
+    // A first start on a fresh directory migrates and seeds: about a minute on two busy cores.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
   },

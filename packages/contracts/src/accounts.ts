@@ -9,11 +9,13 @@ export type Role = z.infer<typeof roleSchema>;
 export const USERNAME_MESSAGE = 'Username must be 3 to 50 letters, digits or . _ @ -';
 
 /** A password field: every failed rule of the policy becomes its own violation. */
-export const passwordSchema = requiredString('Password is required.').superRefine((password, ctx) => {
-  for (const failure of checkPassword(password)) {
-    ctx.addIssue({ code: 'custom', message: failure.message, params: { everyRule: true } });
-  }
-});
+export const passwordSchema = requiredString('Password is required.')
+  .max(256)
+  .superRefine((password, ctx) => {
+    for (const failure of checkPassword(password)) {
+      ctx.addIssue({ code: 'custom', message: failure.message, params: { everyRule: true } });
+    }
+  });
 
 const withMatchingPassword = <T extends { password: string; matchingPassword: string }>(
   value: T,
@@ -35,7 +37,7 @@ const matchWhenBothGiven = {
   },
 };
 
-const matchingPasswordSchema = requiredString(PASSWORD_MESSAGES.mismatch);
+const matchingPasswordSchema = requiredString(PASSWORD_MESSAGES.mismatch).max(256);
 
 export const LOGIN_REQUIRED_MESSAGE = 'Specify your username and password';
 
@@ -88,8 +90,8 @@ export const registrationResponseSchema = z.object({
 });
 
 export const loginRequestSchema = z.object({
-  username: requiredString(LOGIN_REQUIRED_MESSAGE).trim().min(1, LOGIN_REQUIRED_MESSAGE),
-  password: requiredString(LOGIN_REQUIRED_MESSAGE).min(1, LOGIN_REQUIRED_MESSAGE),
+  username: requiredString(LOGIN_REQUIRED_MESSAGE).trim().min(1, LOGIN_REQUIRED_MESSAGE).max(320),
+  password: requiredString(LOGIN_REQUIRED_MESSAGE).min(1, LOGIN_REQUIRED_MESSAGE).max(256),
   portal: z.enum(['MERCHANT']).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -107,11 +109,11 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const refreshRequestSchema = z.object({
-  refresh_token: requiredString('refresh_token is required.').min(1, 'refresh_token is required.'),
+  refresh_token: requiredString('refresh_token is required.').min(1, 'refresh_token is required.').max(2048),
 });
 
 // Any token string is looked up: one that matches nothing is an invalid token, not a malformed request.
-export const tokenParamsSchema = z.object({ token: z.string() });
+export const tokenParamsSchema = z.object({ token: z.string().max(512) });
 export const emailParamsSchema = z.object({ email: z.string().min(1).max(320) });
 export const idParamsSchema = z.object({ id: idSchema });
 
@@ -123,7 +125,7 @@ export const sentResponseSchema = z.object({ sent: z.literal(true) });
 export const emptyResponseSchema = z.object({});
 
 export const passwordResetRequestSchema = z.object({
-  email: requiredString(EMAIL_MESSAGE).trim().min(1, EMAIL_MESSAGE),
+  email: requiredString(EMAIL_MESSAGE).trim().min(1, EMAIL_MESSAGE).max(320, EMAIL_MESSAGE),
 });
 export const resetTokenStateSchema = z.object({ state: z.enum(['VALID', 'INVALID', 'EXPIRED', 'USED']) });
 export type ResetTokenState = z.infer<typeof resetTokenStateSchema>['state'];
@@ -133,7 +135,7 @@ export const newPasswordSchema = z
   .superRefine(withMatchingPassword, matchWhenBothGiven);
 
 export const passwordVerifySchema = z.object({
-  password: requiredString('Password is required.').min(1, 'Password is required.'),
+  password: requiredString('Password is required.').min(1, 'Password is required.').max(256),
 });
 export const passwordVerifyResponseSchema = z.object({ valid: z.literal(true) });
 

@@ -73,7 +73,7 @@ export type CartRedeemBody = z.infer<typeof cartRedeemBodySchema>;
 
 export const cartStoreParamsSchema = z.object({ storeId: pathIdSchema });
 export const cartLineParamsSchema = z.object({ storeId: pathIdSchema, lineId: pathIdSchema });
-export const cartCouponParamsSchema = z.object({ storeId: pathIdSchema, code: z.string() });
+export const cartCouponParamsSchema = z.object({ storeId: pathIdSchema, code: z.string().max(100) });
 export const cartPromotionParamsSchema = z.object({ storeId: pathIdSchema, promotionId: pathIdSchema });
 
 /** GET /api/user-cart/{storeId}/cart-item-count: a bare number, normal lines plus redeem lines. */

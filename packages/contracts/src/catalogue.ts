@@ -54,7 +54,9 @@ const itemInputFields = {
       .max(255, 'Description must be 3 to 255 characters.'),
   ),
   price: catalogueMoneySchema,
-  attributes: z.record(z.string(), z.string(), { error: CATALOGUE_MESSAGES.attributes }).nullish(),
+  attributes: z
+    .record(z.string().max(100), z.string().max(500), { error: CATALOGUE_MESSAGES.attributes })
+    .nullish(),
   stores: z.array(idSchema, { error: CATALOGUE_MESSAGES.stores }).min(1, CATALOGUE_MESSAGES.stores),
   productTaxConfigs: z.array(productTaxConfigSchema).nullish(),
   groups: idList.nullish(),
@@ -64,7 +66,7 @@ const itemInputFields = {
   status: z.enum(['ACTIVE', 'INACTIVE']).nullish(),
   images: imageListSchema.nullish(),
   changedImages: imageListSchema.nullish(),
-  deletedImages: z.array(z.string()).nullish(),
+  deletedImages: z.array(z.string().max(500)).max(100).nullish(),
 };
 
 export const productInputSchema = z.object({
@@ -75,7 +77,7 @@ export const productInputSchema = z.object({
     .min(1, CATALOGUE_MESSAGES.unit)
     .max(20, CATALOGUE_MESSAGES.unit),
   addonGroups: idList.nullish(),
-  categories: z.array(z.string().trim()).nullish(),
+  categories: z.array(z.string().trim().max(100)).max(100).nullish(),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
@@ -117,11 +119,11 @@ export type Addon = z.infer<typeof addonSchema>;
 
 /** Filters of `GET /api/products` (and add-ons); a bad status gives 400. */
 export const itemQuerySchema = z.object({
-  storeId: z.string().optional(),
-  groupId: z.string().optional(),
-  category: z.string().optional(),
+  storeId: z.string().max(100).optional(),
+  groupId: z.string().max(100).optional(),
+  category: z.string().max(100).optional(),
   status: z.enum(['ACTIVE', 'INACTIVE', 'DELETED'], { error: 'Invalid Status' }).optional(),
-  searchText: z.string().optional(),
+  searchText: z.string().max(200).optional(),
 });
 export type ItemQuery = z.infer<typeof itemQuerySchema>;
 
@@ -129,7 +131,7 @@ export const itemIdParamsSchema = z.object({ id: pathIdSchema });
 export const itemStatusParamsSchema = z.object({
   status: z.enum(['ACTIVE', 'INACTIVE', 'DELETED'], { error: 'Invalid Status' }),
 });
-export const itemCategoryParamsSchema = z.object({ name: z.string() });
+export const itemCategoryParamsSchema = z.object({ name: z.string().max(100) });
 
 /** `PUT …/status/{id}`: a bare JSON string, or `{status}`; the service refuses anything else. */
 export const itemStatusBodySchema = z.unknown();
@@ -190,7 +192,7 @@ export const addonGroupInputSchema = z.object({
   ...groupInputFields,
   images: imageListSchema.nullish(),
   changedImages: imageListSchema.nullish(),
-  deletedImages: z.array(z.string()).nullish(),
+  deletedImages: z.array(z.string().max(500)).max(100).nullish(),
   products: idList.nullish(),
   addAddonList: idList.nullish(),
   deleteAddonList: idList.nullish(),
@@ -214,7 +216,7 @@ export const addonGroupSchema = z.object({
 });
 export type AddonGroup = z.infer<typeof addonGroupSchema>;
 
-export const groupStatusParamsSchema = z.object({ id: pathIdSchema, status: z.string() });
+export const groupStatusParamsSchema = z.object({ id: pathIdSchema, status: z.string().max(20) });
 export const productListBodySchema = z.object({ productList: idList });
 export const addonListBodySchema = z.object({ addons: idList });
 export const groupRankBodySchema = z.object({

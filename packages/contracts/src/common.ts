@@ -15,7 +15,7 @@ export const emptyAsNull = <T extends z.ZodType>(schema: T) =>
   );
 
 /** `""` in an optional string field means null (contract §1). */
-export const optionalText = (schema: z.ZodString = z.string()) => emptyAsNull(schema.trim());
+export const optionalText = (schema: z.ZodString = z.string().max(5000)) => emptyAsNull(schema.trim());
 
 export const EMAIL_MESSAGE = 'Please enter valid email address';
 export const emailSchema = requiredString(EMAIL_MESSAGE)
@@ -99,4 +99,4 @@ export const serveTypeSchema = z.enum(SERVE_TYPES, { error: SERVE_TYPE_MESSAGE }
 export type ServeType = z.infer<typeof serveTypeSchema>;
 
 /** Path ids are any string: one that matches nothing is 404, exactly as another owner's (contract §1). */
-export const pathIdSchema = z.string();
+export const pathIdSchema = z.string().max(100, 'Invalid id.');

@@ -44,7 +44,7 @@ export type DeliveryRule = z.infer<typeof deliveryRuleSchema>;
 
 export const storeRulesParamsSchema = z.object({ storeId: pathIdSchema });
 export const deliveryRuleParamsSchema = z.object({ storeId: pathIdSchema, ruleId: pathIdSchema });
-export const deliveryRuleStatusParamsSchema = deliveryRuleParamsSchema.extend({ status: z.string() });
+export const deliveryRuleStatusParamsSchema = deliveryRuleParamsSchema.extend({ status: z.string().max(20) });
 
 /** POST /api/merchant-stores/{id}/delivery-price: the order amount and the distance in km. */
 export const deliveryPriceRequestSchema = z.object({

@@ -27,7 +27,7 @@ export const MERCHANT_POINT_HISTORY_TYPES = ['ADDED', 'REDEEMED'] as const;
 // ── Punch cards (U) ──────────────────────────────────────────────────────────
 
 /** `GET /api/user-punch-cards[?storeId]`: only the cards of promotions offered at that store. */
-export const punchCardListQuerySchema = z.object({ storeId: z.string().trim().min(1).optional() });
+export const punchCardListQuerySchema = z.object({ storeId: z.string().trim().min(1).max(100).optional() });
 export type PunchCardListQuery = z.infer<typeof punchCardListQuerySchema>;
 
 export const punchCardSchema = z.object({

@@ -6,7 +6,7 @@ import { type MerchantOrder, merchantOrderSchema, ORDER_LIST_MESSAGES, orderSumm
 // Each takes an optional `storeId` unless the path has one; a store of another merchant is 404.
 
 /** `storeId` in a query: optional, `""` means none; any other string is looked up (unknown → 404). */
-const optionalStoreId = emptyAsNull(z.string().trim()).optional();
+const optionalStoreId = emptyAsNull(z.string().trim().max(100)).optional();
 
 const dateRangeFields = {
   startDate: emptyAsNull(dateSchema).optional(),

@@ -64,7 +64,7 @@ export const merchantProfileUpdateSchema = z.object({
   logoUrl: emptyAsNull(httpUrlSchema(MERCHANT_PROFILE_MESSAGES.logo)),
   deleteLogo: z.boolean().nullish(),
   changedImages: imageListSchema.nullish(),
-  deletedImages: z.array(z.string()).nullish(),
+  deletedImages: z.array(z.string().max(500)).max(100).nullish(),
   operationTime: timeWindowsSchema.nullish(),
   serveOptions: z.array(serveTypeSchema).nullish(),
   taxConfigIds: z.array(idSchema).nullish(),

@@ -266,7 +266,7 @@ export const ORDER_ACTIONS = [
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 export const orderActionParamsSchema = z.object({
   storeId: pathIdSchema,
-  action: z.string(),
+  action: z.string().max(20),
   orderId: pathIdSchema,
 });
 

@@ -51,7 +51,7 @@ export const REFERRAL_MESSAGES = {
 export const MAX_DELIVERY_ADDRESSES = 20;
 export const DELIVERY_ADDRESS_LIMIT_MESSAGE = `At most ${MAX_DELIVERY_ADDRESSES} delivery addresses can be saved.`;
 
-export const addressIndexParamsSchema = z.object({ index: z.string() });
+export const addressIndexParamsSchema = z.object({ index: z.string().max(20) });
 
 export const referralHistoryItemSchema = z.object({
   userId: idSchema,

@@ -114,7 +114,7 @@ const promotionFields = {
   ),
   images: imageListSchema.nullish(),
   changedImages: imageListSchema.nullish(),
-  deletedImages: z.array(z.string()).nullish(),
+  deletedImages: z.array(z.string().max(500)).max(100).nullish(),
   stores: z
     .array(idSchema, { error: PROMOTION_MESSAGES.stores })
     .min(1, PROMOTION_MESSAGES.stores)
@@ -408,7 +408,7 @@ const asBoolean = z.preprocess(
 
 /** `GET /api/promotions?storeId&type&status&keyword&orderBy&asc`; default order is creation. */
 export const promotionListQuerySchema = z.object({
-  storeId: z.string().optional(),
+  storeId: z.string().max(100).optional(),
   type: z.enum(PROMOTION_TYPE_FILTERS, { error: 'Unknown promotion type.' }).optional(),
   status: z.enum(['ACTIVE', 'INACTIVE', 'DELETED'], { error: 'Invalid Status' }).optional(),
   keyword: z.string().trim().max(100).optional(),
@@ -433,4 +433,4 @@ export const promotionListTypeParamsSchema = z.object({
   ),
 });
 /** `PUT /api/promotions/status/{id}/{status}`: any string; the service answers INVALID_STATUS. */
-export const promotionStatusParamsSchema = z.object({ id: pathIdSchema, status: z.string() });
+export const promotionStatusParamsSchema = z.object({ id: pathIdSchema, status: z.string().max(20) });

@@ -37,8 +37,8 @@ export const checkoutSessionSchema = z.object({
 });
 export type CheckoutSessionData = z.infer<typeof checkoutSessionSchema>;
 
-export const sessionIdParamsSchema = z.object({ sessionId: z.string() });
-export const customerIdParamsSchema = z.object({ customerId: z.string() });
+export const sessionIdParamsSchema = z.object({ sessionId: z.string().max(255) });
+export const customerIdParamsSchema = z.object({ customerId: z.string().max(255) });
 
 /** `GET /api/merchants/get-customer/{customerId}` */
 export const paymentCustomerSchema = z.object({

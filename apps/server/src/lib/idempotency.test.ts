@@ -5,13 +5,19 @@ import { idempotencyKeys } from '../db/schema/index';
 import { createTestClock } from '../test/test-app';
 import { openTestDatabase } from '../test/test-database';
 import { AppError } from './app-error';
-import { createIdempotency } from './idempotency';
+import { createIdempotency, recordIdempotentResult } from './idempotency';
+import { createInstanceLiveness, type InstanceLiveness } from './instance-liveness';
 
 let database: Database;
+let liveness: InstanceLiveness;
 beforeAll(async () => {
   database = await openTestDatabase();
+  liveness = createInstanceLiveness(database);
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await liveness.close();
+  await database.close();
+});
 
 const input = (key: string, request: unknown = { body: 1 }) => ({
   userId: 'u1',
@@ -31,7 +37,7 @@ function gate<T>() {
 
 describe('createIdempotency', () => {
   it('runs once and replays the answer', async () => {
-    const idem = createIdempotency({ db: database.db, clock: createTestClock() });
+    const idem = createIdempotency({ db: database.db, clock: createTestClock(), liveness });
     let runs = 0;
     const work = async () => ({ n: ++runs });
     expect(await idem.run(input('a'), work)).toEqual({ statusCode: 200, body: { n: 1 }, replayed: false });
@@ -40,7 +46,7 @@ describe('createIdempotency', () => {
   });
 
   it('replays a refusal, and frees the key after a server failure', async () => {
-    const idem = createIdempotency({ db: database.db, clock: createTestClock() });
+    const idem = createIdempotency({ db: database.db, clock: createTestClock(), liveness });
     const refusal = await idem.run(input('b'), async () => {
       throw new AppError('CART_EMPTY');
     });
@@ -63,7 +69,7 @@ describe('createIdempotency', () => {
   });
 
   it('refuses the key with another request', async () => {
-    const idem = createIdempotency({ db: database.db, clock: createTestClock() });
+    const idem = createIdempotency({ db: database.db, clock: createTestClock(), liveness });
     await idem.run(input('d', { body: 1 }), async () => 'first');
     await expect(idem.run(input('d', { body: 2 }), async () => 'other')).rejects.toMatchObject({
       code: 'IDEMPOTENCY_KEY_REUSED',
@@ -72,7 +78,13 @@ describe('createIdempotency', () => {
   });
 
   it('a duplicate waits for the first run, then replays it; past the wait it is 409', async () => {
-    const idem = createIdempotency({ db: database.db, clock: createTestClock(), waitMs: 2000, pollMs: 5 });
+    const idem = createIdempotency({
+      db: database.db,
+      clock: createTestClock(),
+      liveness,
+      waitMs: 2000,
+      pollMs: 5,
+    });
     const slow = gate<string>();
     let runs = 0;
     const first = idem.run(input('e'), () => {
@@ -89,7 +101,13 @@ describe('createIdempotency', () => {
     expect(await second).toMatchObject({ body: 'the answer', replayed: true });
     expect(runs).toBe(1);
 
-    const impatient = createIdempotency({ db: database.db, clock: createTestClock(), waitMs: 30, pollMs: 5 });
+    const impatient = createIdempotency({
+      db: database.db,
+      clock: createTestClock(),
+      liveness,
+      waitMs: 30,
+      pollMs: 5,
+    });
     const stuck = gate<string>();
     const holder = impatient.run(input('f'), () => stuck.done);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -101,22 +119,67 @@ describe('createIdempotency', () => {
     await holder;
   });
 
-  it('takes over a key whose first request died without an answer', async () => {
+  it('takes over at once a key claimed by an instance that is gone, and runs the work afresh', async () => {
+    // Another instance claims the key, then dies (kill -9 closes its database session).
+    const other = createInstanceLiveness(database);
+    const dying = createIdempotency({ db: database.db, clock: createTestClock(), liveness: other });
+    const started = gate<void>();
+    const never = new Promise<string>(() => {});
+    void dying.run(input('g'), async () => {
+      started.open();
+      return never;
+    });
+    await started.done;
+    await other.close();
+    // A live claim makes a duplicate wait (above); this one gives up at once, not two minutes later.
+    const idem = createIdempotency({
+      db: database.db,
+      clock: createTestClock(),
+      liveness,
+      waitMs: 30,
+      pollMs: 5,
+    });
+    const before = Date.now();
+    expect(await idem.run(input('g'), async () => 'mine')).toMatchObject({ body: 'mine', replayed: false });
+    expect(Date.now() - before).toBeLessThan(1_000);
+    expect(await idem.run(input('g'), async () => 'again')).toMatchObject({ body: 'mine', replayed: true });
+  });
+
+  it('answers what a dead run committed instead of running the work twice', async () => {
+    const other = createInstanceLiveness(database);
+    const dying = createIdempotency({ db: database.db, clock: createTestClock(), liveness: other });
+    const committed = gate<void>();
+    // The work commits its result (and its key's reference to it), then the process dies.
+    void dying.run(input('h'), async () => {
+      await database.db.transaction((tx) => recordIdempotentResult(tx, 'order-1'));
+      committed.open();
+      return new Promise(() => {});
+    });
+    await committed.done;
+    await other.close();
+    const idem = createIdempotency({ db: database.db, clock: createTestClock(), liveness });
+    let runs = 0;
+    const retry = await idem.run({ ...input('h'), replay: async (ref) => ({ answered: ref }) }, async () => {
+      runs++;
+      return 'second';
+    });
+    expect(retry).toEqual({ statusCode: 200, body: { answered: 'order-1' }, replayed: true });
+    expect(runs).toBe(0);
+  });
+
+  it('takes over an unowned key left without an answer for two minutes', async () => {
     const clock = createTestClock();
-    const idem = createIdempotency({ db: database.db, clock, waitMs: 30, pollMs: 5 });
+    const idem = createIdempotency({ db: database.db, clock, liveness, waitMs: 30, pollMs: 5 });
     const requestHash = createHash('sha256')
       .update(JSON.stringify({ body: 1 }))
       .digest('hex');
     await database.db
       .insert(idempotencyKeys)
-      .values({ userId: 'u1', scope: 'test', key: 'g', requestHash, createdAt: clock.now() });
-    // Maybe still running: a duplicate waits, then gives up.
-    await expect(idem.run(input('g'), async () => 'mine')).rejects.toMatchObject({
+      .values({ userId: 'u1', scope: 'test', key: 'i', requestHash, createdAt: clock.now() });
+    await expect(idem.run(input('i'), async () => 'mine')).rejects.toMatchObject({
       code: 'IDEMPOTENCY_KEY_IN_PROGRESS',
     });
-    // Two minutes without an answer: it died; the same request runs.
     clock.advance(3 * 60 * 1000);
-    expect(await idem.run(input('g'), async () => 'mine')).toMatchObject({ body: 'mine', replayed: false });
-    expect(await idem.run(input('g'), async () => 'again')).toMatchObject({ body: 'mine', replayed: true });
+    expect(await idem.run(input('i'), async () => 'mine')).toMatchObject({ body: 'mine', replayed: false });
   });
 });

@@ -1,23 +1,27 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, type Placeholder, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
 import { AppError, validationFailed } from './app-error';
 import type { Clock } from './clock';
 import { toErrorBody } from './error-body';
+import type { InstanceLiveness } from './instance-liveness';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key must be 1 to 255 characters.';
 
 /** How long an answer is kept: a client retries within minutes, not days. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
-/** An answer still missing after this long belongs to a request that died (a crash, a restart). */
+/** An unowned claim (made before owners were stamped) still unanswered after this long is taken over. */
 const ABANDONED_MS = 2 * 60 * 1000;
 
 export interface IdempotencyOptions {
   db: Db;
   clock: Clock;
+  /** Whether the instance that claimed a key still runs: a dead one's claim is freed at once. */
+  liveness: InstanceLiveness;
   /** How long a duplicate waits for the first request to finish before 409. Default 10 s. */
   waitMs?: number;
   /** How often it looks. Default 25 ms. */
@@ -28,6 +32,26 @@ type Answer = { statusCode: number; body: unknown };
 
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Claim = { userId: string; scope: string; key: string };
+const running = new AsyncLocalStorage<Claim>();
+
+const keyIs = (userId: string | Placeholder, scope: string | Placeholder, key: string | Placeholder) =>
+  and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+
+/**
+ * Called by the work inside its own transaction: ties the running key to what the work created,
+ * committed or rolled back with it. A retry after a crash between that commit and the saved answer
+ * then answers the created thing (`replay`) instead of creating a second one.
+ */
+export async function recordIdempotentResult(tx: Executor, ref: string): Promise<void> {
+  const claim = running.getStore();
+  if (!claim) return;
+  await tx
+    .update(idempotencyKeys)
+    .set({ resultRef: ref })
+    .where(keyIs(claim.userId, claim.scope, claim.key));
+}
 
 /**
  * Idempotency keys for the routes that create orders or charges (checkout, confirm, paid). A
@@ -41,13 +65,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *   nothing runs again. A 5xx or unexpected failure frees the key, so a retry runs afresh.
  * - **Same key, other request.** The request (method, path, parsed body) is hashed; the same key
  *   with a different request is 400 `IDEMPOTENCY_KEY_REUSED` and runs nothing.
- * - Keys are kept 24 hours; a key whose first request died without an answer is taken over
- *   after two minutes.
+ * - **A crash frees the key at once.** Each claim is stamped with its instance
+ *   (lib/instance-liveness.ts). A request meeting an unanswered claim of an instance that no longer
+ *   runs takes it over: the dead request's transaction rolled back, so the work runs afresh; or it
+ *   had committed and recorded what it created (`recordIdempotentResult`), and `replay` answers that.
+ * - Keys are kept 24 hours.
  *
  * Without the header the work simply runs.
  */
 export function createIdempotency(options: IdempotencyOptions) {
-  const { db, clock } = options;
+  const { db, clock, liveness } = options;
   const waitMs = options.waitMs ?? 10_000;
   const pollMs = options.pollMs ?? 25;
   let lastSweep = 0;
@@ -58,8 +85,7 @@ export function createIdempotency(options: IdempotencyOptions) {
     await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEEP_MS)));
   };
 
-  const where = (userId: string | Placeholder, scope: string | Placeholder, key: string | Placeholder) =>
-    and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+  const where = keyIs;
 
   // Every checkout, confirm and paid claims a key: prepared once (lib/prepared.ts).
   const insertKey = db
@@ -69,6 +95,7 @@ export function createIdempotency(options: IdempotencyOptions) {
       scope: sql.placeholder('scope'),
       key: sql.placeholder('key'),
       requestHash: sql.placeholder('requestHash'),
+      owner: sql.placeholder('owner'),
       createdAt: sql.placeholder('createdAt'),
     })
     .onConflictDoNothing()
@@ -87,7 +114,8 @@ export function createIdempotency(options: IdempotencyOptions) {
   /** Claims the key (true), or returns the stored row of whoever holds it. */
   const claim = async (userId: string, scope: string, key: string, requestHash: string) => {
     const now = clock.now();
-    const inserted = await insertKey.execute({ userId, scope, key, requestHash, createdAt: now });
+    const owner = await liveness.ownerId();
+    const inserted = await insertKey.execute({ userId, scope, key, requestHash, owner, createdAt: now });
     if (inserted.length > 0) {
       await sweep(now);
       return { claimed: true as const };
@@ -104,7 +132,14 @@ export function createIdempotency(options: IdempotencyOptions) {
    * to send; an error of the first run is replayed as the same error body.
    */
   async function run(
-    input: { userId: string; scope: string; key: string; request: unknown },
+    input: {
+      userId: string;
+      scope: string;
+      key: string;
+      request: unknown;
+      /** The answer for what a run that died after its commit recorded (`recordIdempotentResult`). */
+      replay?: (ref: string) => Promise<unknown>;
+    },
     execute: () => Promise<unknown>,
   ): Promise<Answer & { replayed: boolean }> {
     const { userId, scope, key } = input;
@@ -118,7 +153,15 @@ export function createIdempotency(options: IdempotencyOptions) {
       if (!row) continue;
       if (row.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
       if (row.statusCode !== null) return { statusCode: row.statusCode, body: row.response, replayed: true };
-      if (clock.now().getTime() - row.createdAt.getTime() > ABANDONED_MS) {
+      const dead = row.owner
+        ? !(await liveness.isAlive(row.owner))
+        : clock.now().getTime() - row.createdAt.getTime() > ABANDONED_MS;
+      if (dead && row.resultRef !== null && input.replay) {
+        const body = await input.replay(row.resultRef);
+        await saveAnswer.execute({ statusCode: 200, response: JSON.stringify(body), userId, scope, key });
+        return { statusCode: 200, body, replayed: true };
+      }
+      if (dead) {
         await db
           .delete(idempotencyKeys)
           .where(
@@ -136,7 +179,7 @@ export function createIdempotency(options: IdempotencyOptions) {
 
     let answer: Answer;
     try {
-      answer = { statusCode: 200, body: await execute() };
+      answer = { statusCode: 200, body: await running.run({ userId, scope, key }, execute) };
     } catch (error) {
       const { body } = toErrorBody(error);
       if (body.status >= 500) {
@@ -162,7 +205,7 @@ export function createIdempotency(options: IdempotencyOptions) {
   async function handle<T>(
     request: FastifyRequest,
     reply: FastifyReply,
-    input: { userId: string; scope: string },
+    input: { userId: string; scope: string; replay?: (ref: string) => Promise<T> },
     execute: () => Promise<T>,
   ): Promise<T> {
     const header = request.headers[IDEMPOTENCY_HEADER];

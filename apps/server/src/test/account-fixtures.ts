@@ -62,9 +62,18 @@ export async function signedIn(t: TestApp, role: Role = 'MERCHANT') {
   return { ...account, session, headers: bearer(session.access_token) };
 }
 
+/** The outbox's mails to `to`, waiting up to 5 s for the first (a reset mails after its answer). */
+export async function mailsTo(t: TestApp, to: string) {
+  for (let waited = 0; ; waited += 20) {
+    const mails = await listOutboxEmails(t.db, to);
+    if (mails.length > 0 || waited >= 5_000) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** The token of the newest link mailed to `to`, from the local outbox. */
 export async function mailedToken(t: TestApp, to: string): Promise<string> {
-  const [mail] = await listOutboxEmails(t.db, to);
+  const [mail] = await mailsTo(t, to);
   const link = mail?.links[0];
   if (!link) throw new Error(`no mail for ${to}`);
   return new URL(link).searchParams.get('token') ?? '';

@@ -95,6 +95,20 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
 );
 
+/**
+ * Hits counted per key within a window (e-mail sends per address and per recipient, account-wide
+ * login failures, the owner's notice), in the database so the limits hold across instances.
+ */
+export const throttleHits = pgTable(
+  'throttle_hits',
+  {
+    id: text('id').primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('throttle_hits_key_idx').on(t.key, t.at)],
+);
+
 /** The local outbox: e-mails logged instead of sent while no SMTP server is configured. */
 export const outboxEmails = pgTable(
   'outbox_emails',

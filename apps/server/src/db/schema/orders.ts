@@ -289,6 +289,10 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
     response: jsonb('response'),
+    /** The instance running the first request (lib/instance-liveness.ts): a dead owner's claim is freed. */
+    owner: text('owner'),
+    /** What the first request created, set in its own transaction: a retry after a crash answers it. */
+    resultRef: text('result_ref'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { MailPort } from '../../integrations/mail/mail-port';
 import type { AccessTokens } from '../../lib/access-tokens';
 import type { Clock } from '../../lib/clock';
+import type { MailThrottle } from '../../lib/mail-throttle';
 import type { SessionRevoker } from '../../plugins/session-revoker';
 
 /** What the account services share, built once in app.ts. */
@@ -15,4 +16,6 @@ export interface AccountsDeps {
   log: FastifyBaseLogger;
   sessions: SessionRevoker;
   accessTokens: AccessTokens;
+  /** Rate limits of the routes that send e-mail. */
+  mailThrottle: MailThrottle;
 }

@@ -16,10 +16,10 @@ import { createSessionService } from './session.service';
 /** Accounts and sessions (contract §2 Routes): builds the services and registers their routes. */
 export function accountsModule(app: AppInstance, deps: AccountsDeps) {
   const session = createSessionService(deps);
-  registrationRoutes(app, createRegistrationService(deps));
-  activationRoutes(app, createActivationService(deps));
+  registrationRoutes(app, createRegistrationService(deps), deps.mailThrottle);
+  activationRoutes(app, createActivationService(deps), deps.mailThrottle);
   sessionRoutes(app, { login: createLoginService({ ...deps, session }), session });
-  passwordRoutes(app, createPasswordService(deps));
+  passwordRoutes(app, createPasswordService(deps), deps.mailThrottle);
 
   app.get(
     '/api/user/account-info',

@@ -6,9 +6,10 @@ import {
 } from '@perkdesk/contracts';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance';
+import type { MailThrottle } from '../../lib/mail-throttle';
 import type { ActivationService } from './activation.service';
 
-export function activationRoutes(app: AppInstance, activation: ActivationService) {
+export function activationRoutes(app: AppInstance, activation: ActivationService, mails: MailThrottle) {
   const config = { access: 'public' } as const;
 
   app.get(
@@ -19,13 +20,21 @@ export function activationRoutes(app: AppInstance, activation: ActivationService
 
   app.get(
     '/api/user/activation/resend/token/:token',
-    { config, schema: { params: tokenParamsSchema, response: { 200: sentResponseSchema } } },
+    {
+      config,
+      schema: { params: tokenParamsSchema, response: { 200: sentResponseSchema } },
+      preHandler: mails.guard(() => undefined),
+    },
     (request) => activation.resendByToken(request.params.token),
   );
 
   app.get(
     '/api/user/activation/resend/email/:email',
-    { config, schema: { params: emailParamsSchema, response: { 200: sentResponseSchema } } },
+    {
+      config,
+      schema: { params: emailParamsSchema, response: { 200: sentResponseSchema } },
+      preHandler: mails.guard((request) => (request.params as { email: string }).email),
+    },
     (request) => activation.resendByEmail(request.params.email),
   );
 

@@ -3,6 +3,7 @@ import { LOGIN_THROTTLE, loginLockout } from '@perkdesk/domain';
 import { AppError } from '../../lib/app-error';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import type { AccountsDeps } from './accounts-deps';
+import { accountFailureKey, noticeLoginAttack } from './login-attack-notice';
 import { clearFailures, recentFailures, recordFailure } from './login-failures.repository';
 import type { SessionService } from './session.service';
 import { findUserByLogin, type UserRow } from './users.repository';
@@ -10,9 +11,11 @@ import { findUserByLogin, type UserRow } from './users.repository';
 /**
  * Failures are counted in the database, not in memory, so the limits hold across server
  * instances. A known account is counted under its id, so its username and e-mail share one count.
+ * The lock is per (account, address) and per address: failures from elsewhere never lock out the
+ * owner signing in from its own address; many of them only warn the owner (login-attack-notice).
  */
-const usernameKey = (user: UserRow | undefined, login: string) =>
-  user ? `account:${user.id}` : `login:${login.toLowerCase()}`;
+const accountKey = (user: UserRow | undefined, login: string) =>
+  user ? accountFailureKey(user.id) : `login:${login.toLowerCase()}`;
 const addressKey = (address: string) => `address:${address}`;
 
 export function createLoginService(deps: AccountsDeps & { session: SessionService }) {
@@ -32,20 +35,22 @@ export function createLoginService(deps: AccountsDeps & { session: SessionServic
     async login(input: LoginRequest, clientAddress: string): Promise<LoginResponse> {
       const now = clock.now();
       const user = await findUserByLogin(db, input.username);
-      const keys = [usernameKey(user, input.username), addressKey(clientAddress)] as const;
-      await refuseIfLocked(keys[0], LOGIN_THROTTLE.maxFailuresPerUsername, now);
-      await refuseIfLocked(keys[1], LOGIN_THROTTLE.maxFailuresPerAddress, now);
+      const pairKey = `${accountKey(user, input.username)}|${addressKey(clientAddress)}`;
+      await refuseIfLocked(pairKey, LOGIN_THROTTLE.maxFailuresPerUsername, now);
+      await refuseIfLocked(addressKey(clientAddress), LOGIN_THROTTLE.maxFailuresPerAddress, now);
 
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstNothing(input.password);
       // The merchant portal refuses other roles exactly like a wrong password, so it reveals nothing.
       if (!user || !valid || (input.portal === 'MERCHANT' && user.role !== 'MERCHANT')) {
+        const keys = [pairKey, addressKey(clientAddress), ...(user ? [accountFailureKey(user.id)] : [])];
         await recordFailure(db, keys, now, new Date(now.getTime() - LOGIN_THROTTLE.windowMs));
+        if (user) await noticeLoginAttack(deps, user, now);
         throw new AppError('BAD_CREDENTIALS');
       }
       if (!user.activated) throw new AppError('ACCOUNT_NOT_ACTIVATED');
-      await clearFailures(db, [keys[0]]);
+      await clearFailures(db, [pairKey]);
       return session.start(user);
     },
   };

@@ -9,16 +9,21 @@ import {
   tokenParamsSchema,
 } from '@perkdesk/contracts';
 import type { AppInstance } from '../../app-instance';
+import type { MailThrottle } from '../../lib/mail-throttle';
 import { authOf } from '../../plugins/auth';
 import type { PasswordService } from './password.service';
 
-export function passwordRoutes(app: AppInstance, passwords: PasswordService) {
+export function passwordRoutes(app: AppInstance, passwords: PasswordService, mails: MailThrottle) {
   const config = { access: 'public' } as const;
 
   // The web app posts a form here; JSON works too (form-body parser in app.ts).
   app.post(
     '/api/user/password/reset',
-    { config, schema: { body: passwordResetRequestSchema, response: { 200: sentResponseSchema } } },
+    {
+      config,
+      schema: { body: passwordResetRequestSchema, response: { 200: sentResponseSchema } },
+      preHandler: mails.guard((request) => (request.body as { email: string }).email),
+    },
     (request) => passwords.startReset(request.body.email),
   );
 

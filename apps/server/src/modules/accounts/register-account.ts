@@ -56,6 +56,6 @@ export async function registerAccount(
     const raced = { username: constraint.includes('username'), email: constraint.includes('email') };
     throw validationFailed(takenViolations(raced, fields));
   }
-  await sendAfterCommit(ctx, activationMail(ctx.appOrigin, user.email, token));
+  await sendAfterCommit(ctx, activationMail(ctx.appOrigin, user.email, token, user.role));
   return { id, username: user.username, email: user.email, activated: false };
 }

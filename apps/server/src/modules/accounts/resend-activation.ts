@@ -13,7 +13,7 @@ async function resend(ctx: AccountsDeps, user: UserRow) {
   const token = await ctx.db.transaction((tx) =>
     issueEmailToken(tx, { userId: user.id, kind: 'ACTIVATION', now, ttlMs: ACTIVATION_TOKEN_TTL_MS }),
   );
-  await sendAfterCommit(ctx, activationMail(ctx.appOrigin, user.email, token));
+  await sendAfterCommit(ctx, activationMail(ctx.appOrigin, user.email, token, user.role));
   return { sent: true as const };
 }
 

@@ -4,6 +4,7 @@ import {
   loginResponseSchema,
   refreshRequestSchema,
 } from '@perkdesk/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-instance';
 import type { createLoginService } from './login.service';
 import type { SessionService } from './session.service';
@@ -13,16 +14,24 @@ export function sessionRoutes(
   services: { login: ReturnType<typeof createLoginService>; session: SessionService },
 ) {
   const config = { access: 'public' } as const;
+  // Tokens must never sit in a browser or proxy cache.
+  const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+  };
 
   app.post(
     '/api/login',
-    { config, schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    { config, schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } }, onSend: noStore },
     (request) => services.login.login(request.body, request.ip),
   );
 
   app.post(
     '/api/token/refresh',
-    { config, schema: { body: refreshRequestSchema, response: { 200: loginResponseSchema } } },
+    {
+      config,
+      schema: { body: refreshRequestSchema, response: { 200: loginResponseSchema } },
+      onSend: noStore,
+    },
     (request) => services.session.refresh(request.body.refresh_token),
   );
 

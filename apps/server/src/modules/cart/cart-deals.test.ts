@@ -201,7 +201,7 @@ describe('picks (item-to-be-applied)', () => {
     expectCartAddsUp(picked);
   });
 
-  it('refuses a pick beyond the picks available or off the reward list, and replaces the pick', async () => {
+  it('refuses a pick beyond the picks available (PROMOTION_NOT_APPLICABLE) or off the reward list, and replaces the pick', async () => {
     const { shop, cart } = await shopAndCart();
     const deal = await createDeal(t, shop, {
       requiredProductList: [{ id: shop.latte.id }],
@@ -214,10 +214,14 @@ describe('picks (item-to-be-applied)', () => {
     expect(tooMany).toEqual({
       status: 400,
       body: expect.objectContaining({
-        code: 'VALIDATION_FAILED',
-        violations: [{ field: 'item.quantity', message: CART_MESSAGES.tooManyPicks(1) }],
+        code: 'PROMOTION_NOT_APPLICABLE',
+        message: CART_MESSAGES.PROMOTION_NOT_APPLICABLE,
       }),
     });
+    const huge = await cart.refused('POST', cart.urls.pick(deal.id), {
+      item: cart.item(shop.latte.id, 5),
+    });
+    expect(huge.body).toMatchObject({ code: 'PROMOTION_NOT_APPLICABLE' });
     const offList = await cart.refused('POST', cart.urls.pick(deal.id), {
       item: cart.item(shop.croissant.id),
     });

@@ -1,4 +1,4 @@
-import { CART_MESSAGES, type Cart, type CartItemInput } from '@perkdesk/contracts';
+import type { Cart, CartItemInput } from '@perkdesk/contracts';
 import { validationFailed } from '../../lib/app-error';
 import { toStored } from './cart-changes';
 import type { CartContext } from './cart-context';
@@ -24,10 +24,9 @@ export function choosePick(
     );
     const promotion = tools.perks.promotions.find((p) => p.id === promotionId);
     if (!offer || !promotion) throw notApplicable();
+    // More picks than the deal offers: the deal does not apply to such a pick (contract §8).
+    if (item.quantity > (offer.picksAvailable ?? 0)) throw notApplicable();
     const violations = rewardLineViolations(tools.context, promotion, item, 'item');
-    const available = offer.picksAvailable ?? 0;
-    if (violations.length === 0 && item.quantity > available)
-      violations.push({ field: 'item.quantity', message: CART_MESSAGES.tooManyPicks(available) });
     if (violations.length > 0) throw validationFailed(violations);
     const pick = {
       ...toStored(String(current.nextLineId), item),

@@ -1,5 +1,6 @@
 import type { ConfirmBody, CustomerOrder } from '@perkdesk/contracts';
 import { AppError } from '../../lib/app-error';
+import { recordIdempotentResult } from '../../lib/idempotency';
 import { confirmIntent } from './confirm-intent';
 import { confirmPatch } from './confirm-patch';
 import { confirmPricing } from './confirm-pricing';
@@ -60,6 +61,8 @@ export async function confirmOrder(
             if (!row) return row;
             await reservations.reserve(tx, row);
             if (payNow) await ctx.carts.clear(customerId, order.storeId, tx);
+            // A retry after a crash past this commit answers the order; a rerun would be refused.
+            await recordIdempotentResult(tx, row.id);
             return row;
           });
   } catch (error) {

@@ -47,8 +47,15 @@ export function ordersRoutes(
     '/api/orders/checkout',
     { config: user, schema: { body: checkoutBodySchema, response } },
     (request, reply) =>
-      idempotency.handle(request, reply, { userId: customer(request), scope: 'orders.checkout' }, () =>
-        orders.checkout(customer(request), request.body),
+      idempotency.handle(
+        request,
+        reply,
+        {
+          userId: customer(request),
+          scope: 'orders.checkout',
+          replay: (orderId) => orders.orderAnswer(customer(request), orderId),
+        },
+        () => orders.checkout(customer(request), request.body),
       ),
   );
 
@@ -56,8 +63,15 @@ export function ordersRoutes(
     '/api/orders/:id/confirm',
     { config: user, schema: { params: orderIdParamsSchema, body: confirmBodySchema, response } },
     (request, reply) =>
-      idempotency.handle(request, reply, { userId: customer(request), scope: 'orders.confirm' }, () =>
-        orders.confirm(customer(request), request.params.id, request.body),
+      idempotency.handle(
+        request,
+        reply,
+        {
+          userId: customer(request),
+          scope: 'orders.confirm',
+          replay: (orderId) => orders.orderAnswer(customer(request), orderId),
+        },
+        () => orders.confirm(customer(request), request.params.id, request.body),
       ),
   );
 

@@ -18,6 +18,7 @@ import {
   type OrderReservations,
 } from './loyalty-ports';
 import { markOrderPaid } from './mark-paid';
+import { orderAnswer } from './order-answer';
 import type { OrderContext } from './order-context';
 import { createOrderDelivery } from './order-delivery';
 import { noOrderEvents, type OrderEvents } from './order-events';
@@ -76,6 +77,8 @@ export function createOrderService(deps: {
     /** Sends recorded refunds to the provider (the merchant's reject, cancel and refund). */
     refunds,
     checkout: (customerId: string, body: CheckoutBody) => checkout(ctx, customerId, body),
+    /** What a checkout or confirm of `orderId` answers, for an idempotent retry after a crash. */
+    orderAnswer: (customerId: string, orderId: string) => orderAnswer(ctx, customerId, orderId),
     confirm: (customerId: string, orderId: string, body: ConfirmBody) =>
       confirmOrder(ctx, customerId, orderId, body),
     paid: (customerId: string, orderId: string) => markOrderPaid(ctx, customerId, orderId),

@@ -214,7 +214,8 @@ export class StompSession {
       case 'STOMP':
         throw protocolError('Already connected');
       default:
-        throw protocolError(`Unknown command ${command.slice(0, 20)}`);
+        // Named in the ERROR's message header, which is all most clients show.
+        throw new StompRefusal('Unknown command', `Unknown command ${command.slice(0, 20)}`, 1002);
     }
   }
 

@@ -11,7 +11,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { listOutboxEmails } from '../../integrations/mail/outbox-mail';
 import { AppError } from '../../lib/app-error';
-import { isLocalCaller } from '../../lib/client-address';
+import { isLocalCaller, isLoopback } from '../../lib/client-address';
 import type { Clock } from '../../lib/clock';
 import type { PaymentPort } from '../payments/payment-port';
 import { confirmSandboxIntent } from '../payments/sandbox-payments';
@@ -26,7 +26,8 @@ export function testingSupportRoutes(
   deps: { config: Config; db: Db; clock: Clock; payments: PaymentPort },
 ) {
   if (deps.payments.provider === 'sandbox') sandboxPaymentRoutes(app, deps);
-  if (!deps.config.smtpUrl) outboxRoutes(app, deps);
+  // Activation and reset links: never served by a production server, whatever its mail settings.
+  if (!deps.config.smtpUrl && deps.config.env !== 'production') outboxRoutes(app, deps);
 }
 
 /**
@@ -72,9 +73,14 @@ function outboxRoutes(app: AppInstance, deps: { config: Config; db: Db }) {
       config: { access: 'public' },
       schema: { querystring: outboxQuerySchema, response: { 200: z.array(outboxEmailSchema) } },
     },
-    async (request) => {
-      const local = isLocalCaller(request.socket.remoteAddress, request.headers['x-forwarded-for']);
+    async (request, reply) => {
+      // Behind our proxy the client is the address it forwarded; the proxy's own (loopback)
+      // address says nothing, so a request it relayed without one is not local.
+      const local = deps.config.trustProxy
+        ? request.ips !== undefined && request.ips.length > 1 && isLoopback(request.ip)
+        : isLocalCaller(request.socket.remoteAddress, request.headers['x-forwarded-for']);
       if (!deps.config.mailboxPublic && !local) throw new AppError('NOT_FOUND');
+      reply.header('cache-control', 'no-store');
       return listOutboxEmails(deps.db, request.query.to || undefined);
     },
   );
