@@ -38,6 +38,8 @@ const triggeredAt = emptyAsNull(
  */
 export const visitEventBodySchema = z.object({
   triggeredAt,
+  /** The `post=` of a social post's tracked link the customer came through (docs/social.md); optional. */
+  postRef: optionalText(z.string().max(100)).optional(),
   merchantStores: z
     .record(idSchema, z.array(idSchema), { error: EVENT_MESSAGES.stores })
     .refine((stores) => Object.values(stores).some((ids) => ids.length > 0), EVENT_MESSAGES.stores),

@@ -21,6 +21,8 @@ export const storeEvents = pgTable(
     entity: text('entity'),
     /** VIEW only: IOS, ANDROID or WEB. */
     platform: text('platform'),
+    /** VISIT only: the `post=` of the social post's tracked link the customer came through. */
+    postRef: text('post_ref'),
     occurredAt: instant('occurred_at').notNull(),
     createdAt: createdAt(),
   },
@@ -28,6 +30,13 @@ export const storeEvents = pgTable(
     index('store_events_merchant_idx').on(t.merchantId, t.storeId, t.occurredAt),
     // Whether a customer still counts as an app user on a day, once a sale leaves it.
     index('store_events_customer_idx').on(t.customerId, t.occurredAt),
+    // Post attribution (docs/social.md): a post's visits, and a customer's tracked visits at a store.
+    index('store_events_post_ref_idx')
+      .on(t.postRef)
+      .where(sql`${t.postRef} IS NOT NULL`),
+    index('store_events_tracked_idx')
+      .on(t.customerId, t.storeId, t.occurredAt)
+      .where(sql`${t.postRef} IS NOT NULL`),
   ],
 );
 

@@ -22,6 +22,7 @@ export async function recordVisit(
       storeId,
       customerId,
       kind: 'VISIT',
+      postRef: body.postRef ?? null,
       occurredAt: at,
     })),
   );

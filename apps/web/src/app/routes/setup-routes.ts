@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/routes';
 import { businessProfileRoutes } from './business-profile-routes';
-import { notBuilt, page, redirectIndex } from './route-helpers';
+import { page, redirectIndex } from './route-helpers';
 import { storeRoutes } from './store-routes';
 
 const payments = () => import('../../features/payments/pages/payment-page');
@@ -28,7 +28,13 @@ export const setupRoutes: RouteObject = {
       async () => (await import('../../features/payments/pages/sandbox-dashboard-page')).SandboxDashboardPage,
       'payments',
     ),
-    notBuilt('social-media-accounts', 'social-media-accounts'),
+    page(
+      'social-media-accounts',
+      'social-media-accounts',
+      async () => (await import('../../features/social/pages/social-accounts-page')).SocialAccountsPage,
+      'components',
+      'social',
+    ),
     page(
       'subscriptions',
       'subscriptions',
