@@ -27,6 +27,8 @@ export const STORE_MESSAGES = {
   taxRequired: TAX_MESSAGES.required,
   taxOneLocation: TAX_MESSAGES.oneLocation,
   taxUnknown: TAX_MESSAGES.unknown,
+  slug: 'The link name must be 3 to 40 characters: a-z, 0-9 and -, starting and ending with a letter or digit, not only digits.',
+  slugTaken: 'This link name is already taken.',
 } as const;
 
 export const MAX_IMAGES = 20;
@@ -46,6 +48,17 @@ export const optionalEmailSchema = emptyAsNull(emailSchema);
 export const imageListSchema = z
   .array(httpUrlSchema(STORE_MESSAGES.image))
   .max(MAX_IMAGES, STORE_MESSAGES.tooManyImages);
+
+/**
+ * A store's short link name (`/s/{slug}`): lower-cased, 3–40 of a–z, 0–9 and '-', no '-' at either
+ * end, and not all digits, so it can never be mistaken for a store id.
+ */
+export const storeSlugSchema = z
+  .string({ error: STORE_MESSAGES.slug })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/, STORE_MESSAGES.slug)
+  .refine((slug) => !/^\d+$/.test(slug), STORE_MESSAGES.slug);
 
 /** A time zone on input: its IANA name, or a TimeZone object of which only `zoneName` is read. */
 export const timeZoneInputSchema = z.preprocess(
@@ -74,7 +87,9 @@ export const storeInputSchema = z.object({
   taxConfigIds: z.array(idSchema, { error: STORE_MESSAGES.taxRequired }).min(1, STORE_MESSAGES.taxRequired),
   images: imageListSchema.nullish(),
   changedImages: imageListSchema.nullish(),
-  deletedImages: z.array(z.string()).nullish(),
+  deletedImages: z.array(z.string().max(500)).max(100).nullish(),
+  /** Absent keeps the current link name; null or "" removes it. */
+  slug: emptyAsNull(storeSlugSchema),
 });
 export type StoreInput = z.infer<typeof storeInputSchema>;
 
@@ -92,6 +107,7 @@ export const storeSchema = z.object({
   serveOptions: z.array(serveTypeSchema),
   taxConfigIds: z.array(idSchema),
   images: z.array(z.string()),
+  slug: z.string().nullish(),
   status: entityStatusSchema,
   createdAt: z.string(),
   lastUpdatedAt: z.string(),
@@ -99,5 +115,10 @@ export const storeSchema = z.object({
 export type Store = z.infer<typeof storeSchema>;
 
 export const storeIdParamsSchema = z.object({ id: pathIdSchema });
-export const storeStatusParamsSchema = z.object({ id: pathIdSchema, status: z.string() });
+export const storeStatusParamsSchema = z.object({ id: pathIdSchema, status: z.string().max(20) });
 export const deletedResponseSchema = z.object({ id: idSchema });
+
+/** `GET /api/store-links/{slug}`: the store a link name points to. */
+export const storeLinkParamsSchema = z.object({ slug: z.string().max(100) });
+export const storeLinkSchema = z.object({ storeId: idSchema });
+export type StoreLink = z.infer<typeof storeLinkSchema>;

@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './accounts';
 
@@ -42,11 +43,16 @@ export const stores = pgTable(
     serveOptions: jsonb('serve_options').$type<string[]>().notNull(),
     taxConfigIds: jsonb('tax_config_ids').$type<string[]>().notNull(),
     images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The short link name (`/s/{slug}`), stored lower-cased; unique across all merchants. */
+    slug: text('slug'),
     status: status(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('stores_merchant_idx').on(t.merchantId, t.seq)],
+  (t) => [
+    index('stores_merchant_idx').on(t.merchantId, t.seq),
+    uniqueIndex('stores_slug_key').on(sql`lower(${t.slug})`),
+  ],
 );
 
 /** A store's delivery price by distance and order amount (contract §4 Delivery rules); money in cents. */

@@ -5,7 +5,7 @@ import { writable } from './writable';
 
 /**
  * A soft delete: the store keeps answering GET by id with status DELETED. Refused while the store
- * has paid orders in progress (contract §4), checked with the store locked.
+ * has paid orders in progress (contract §4), checked with the store locked. Its link name is freed.
  */
 export async function deleteStore(
   ctx: StoreContext,
@@ -17,7 +17,7 @@ export async function deleteStore(
     if (!store) throw notFound();
     writable(store);
     if (await ctx.hasOrdersInProgress?.(tx, id)) throw new AppError('STORE_HAS_ACTIVE_ORDERS');
-    await updateStore(tx, merchantId, id, { status: 'DELETED', updatedAt: ctx.clock.now() });
+    await updateStore(tx, merchantId, id, { status: 'DELETED', slug: null, updatedAt: ctx.clock.now() });
   });
   return { id };
 }

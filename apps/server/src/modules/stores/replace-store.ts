@@ -3,6 +3,7 @@ import { ownedStore } from './owned-store';
 import type { StoreContext } from './store-context';
 import { storeFields } from './store-fields';
 import { toStore } from './store-mapper';
+import { guardedSlugWrite } from './store-slug';
 import { updateStore } from './stores.repository';
 import { writable } from './writable';
 
@@ -15,9 +16,9 @@ export async function replaceStore(
 ): Promise<Store> {
   const current = writable(await ownedStore(ctx.db, merchantId, id));
   const now = ctx.clock.now();
-  const row = await updateStore(ctx.db, merchantId, id, {
-    ...(await storeFields(ctx, input, current)),
-    updatedAt: now,
-  });
+  const fields = await storeFields(ctx, input, current);
+  const row = await guardedSlugWrite(() =>
+    updateStore(ctx.db, merchantId, id, { ...fields, updatedAt: now }),
+  );
   return toStore(row, now);
 }

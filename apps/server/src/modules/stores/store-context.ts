@@ -1,5 +1,6 @@
 import type { Db, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { PaymentAccountCheck } from '../merchants/payment-account-check';
 import type { TaxService } from '../taxes/taxes.service';
 
 /** What the store use cases need, built once by createStoreService. */
@@ -12,4 +13,6 @@ export interface StoreContext {
    * module answers it; app.ts wires it). Default: none.
    */
   hasOrdersInProgress?: (db: Executor, storeId: string) => Promise<boolean>;
+  /** Whether customers can see a merchant's stores (§4 Visibility); a store link answers only then. */
+  hasPaymentAccount?: PaymentAccountCheck;
 }

@@ -17,6 +17,7 @@ export function toStore(row: StoreRow, now: Date): Store {
     serveOptions: row.serveOptions as Store['serveOptions'],
     taxConfigIds: row.taxConfigIds,
     images: row.images,
+    slug: row.slug,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     lastUpdatedAt: row.updatedAt.toISOString(),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, between, count, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { stores } from '../../db/schema/index';
 
@@ -32,6 +32,15 @@ export async function findStoreById(db: Executor, id: string): Promise<StoreRow 
   return row;
 }
 
+/** The store holding a link name (given lower-cased), of any merchant. */
+export async function findStoreBySlug(db: Executor, slug: string): Promise<StoreRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(stores)
+    .where(eq(sql`lower(${stores.slug})`, slug));
+  return row;
+}
+
 /** The merchant's stores that are not deleted, in creation order. */
 export function listStores(db: Executor, merchantId: string): Promise<StoreRow[]> {
   return db.select().from(stores).where(live(merchantId)).orderBy(asc(stores.seq));
@@ -59,4 +68,22 @@ export async function updateStore(
 ): Promise<StoreRow> {
   const [row] = await db.update(stores).set(patch).where(ofMerchant(merchantId, id)).returning();
   return row as StoreRow;
+}
+
+/** ACTIVE stores of any merchant inside a latitude/longitude box, in creation order. */
+export function listActiveStoresInBox(
+  db: Executor,
+  box: { minLat: number; maxLat: number; minLng: number; maxLng: number },
+): Promise<StoreRow[]> {
+  return db
+    .select()
+    .from(stores)
+    .where(
+      and(
+        eq(stores.status, 'ACTIVE'),
+        between(stores.latitude, box.minLat, box.maxLat),
+        between(stores.longitude, box.minLng, box.maxLng),
+      ),
+    )
+    .orderBy(asc(stores.seq));
 }

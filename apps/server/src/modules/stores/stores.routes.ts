@@ -1,7 +1,11 @@
 import {
   deletedResponseSchema,
+  nearbyStoreSchema,
+  nearbyStoresQuerySchema,
   storeIdParamsSchema,
   storeInputSchema,
+  storeLinkParamsSchema,
+  storeLinkSchema,
   storeSchema,
   storeStatusParamsSchema,
 } from '@perkdesk/contracts';
@@ -26,6 +30,16 @@ export function storesRoutes(app: AppInstance, deps: { stores: StoreService }) {
     (request) => stores.list(merchant(request)),
   );
 
+  // Public (contract §4): the storefront's "stores near you". A fixed segment, so it wins over :id.
+  app.get(
+    '/api/merchant-stores/locations',
+    {
+      config: { access: 'public' },
+      schema: { querystring: nearbyStoresQuerySchema, response: { 200: z.array(nearbyStoreSchema) } },
+    },
+    (request) => stores.nearby(request.query),
+  );
+
   app.get(
     '/api/merchant-stores/:id',
     { config, schema: { params: storeIdParamsSchema, response } },
@@ -48,5 +62,14 @@ export function storesRoutes(app: AppInstance, deps: { stores: StoreService }) {
     '/api/merchant-stores/:id',
     { config, schema: { params: storeIdParamsSchema, response: { 200: deletedResponseSchema } } },
     (request) => stores.remove(merchant(request), request.params.id),
+  );
+
+  app.get(
+    '/api/store-links/:slug',
+    {
+      config: { access: 'public' },
+      schema: { params: storeLinkParamsSchema, response: { 200: storeLinkSchema } },
+    },
+    (request) => stores.resolveLink(request.params.slug),
   );
 }

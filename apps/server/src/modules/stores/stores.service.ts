@@ -1,9 +1,11 @@
-import type { StoreInput } from '@perkdesk/contracts';
+import type { NearbyStoresQuery, StoreInput } from '@perkdesk/contracts';
 import { createStore } from './create-store';
 import { deleteStore } from './delete-store';
 import { getStore } from './get-store';
 import { listStores } from './list-stores';
+import { findNearbyStores } from './nearby-stores';
 import { replaceStore } from './replace-store';
+import { resolveStoreLink } from './resolve-store-link';
 import { setStoreStatus } from './set-store-status';
 import type { StoreContext } from './store-context';
 
@@ -19,6 +21,8 @@ export function createStoreService(ctx: StoreContext) {
     setStatus: (merchantId: string, id: string, status: string) =>
       setStoreStatus(ctx, merchantId, id, status),
     remove: (merchantId: string, id: string) => deleteStore(ctx, merchantId, id),
+    resolveLink: (slug: string) => resolveStoreLink(ctx, slug),
+    nearby: (query: NearbyStoresQuery) => findNearbyStores(ctx, query),
   };
 }
 export type StoreService = ReturnType<typeof createStoreService>;

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../i18n/translation';
 import { DisplayOptionsDrawer } from '../display-options/display-options-drawer';
 import { AppsMenu } from './apps-menu';
 import { FullscreenButton } from './fullscreen-button';
+import { OrderingPageMenu } from './ordering-page-menu';
 import { OrdersButton } from './orders-button';
 import { SearchBox } from './search-box';
 import classes from './top-bar.module.css';
@@ -37,6 +38,7 @@ export function TopBar({ onToggleMenu, menuOpened }: TopBarProps) {
       </Group>
       <Group gap={4} wrap="nowrap">
         <OrdersButton />
+        <OrderingPageMenu />
         <AppsMenu />
         <FullscreenButton />
         <Tooltip label={t('topBar.displayOptions')}>

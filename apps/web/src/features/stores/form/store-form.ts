@@ -34,6 +34,8 @@ export interface StoreFormValues {
   serveOptions: ServeType[];
   taxConfigIds: string[];
   images: string[];
+  /** The ordering link's name (`/s/{slug}`), "" for none. */
+  slug: string;
 }
 
 export const storeFormResolver = zodResolver(storeInputSchema) as unknown as Resolver<
@@ -64,6 +66,7 @@ export function emptyStoreForm(): StoreFormValues {
     serveOptions: ['PICKUP'],
     taxConfigIds: [],
     images: [],
+    slug: '',
   };
 }
 
@@ -89,5 +92,6 @@ export function storeToForm(store: Store): StoreFormValues {
     serveOptions: store.serveOptions,
     taxConfigIds: store.taxConfigIds,
     images: store.images,
+    slug: store.slug ?? '',
   };
 }

@@ -1,4 +1,4 @@
-import { LOCATION_REQUIRED_MESSAGE } from '@perkdesk/contracts';
+import { LOCATION_REQUIRED_MESSAGE, STORE_MESSAGES } from '@perkdesk/contracts';
 import type { TFunction } from '../../../i18n/translation';
 import { serverMessageKey, translateServerMessage } from '../../../lib/server-messages';
 
@@ -13,5 +13,7 @@ export function translateStoreMessage(
   // (spec 2 §5: 'minimum 3 characters').
   if (serverMessageKey(message) === 'messages.description') return t('messages.description');
   if (message === LOCATION_REQUIRED_MESSAGE) return t('messages.location');
+  if (message === STORE_MESSAGES.slug) return t('messages.slug');
+  if (message === STORE_MESSAGES.slugTaken) return t('messages.slugTaken');
   return translateServerMessage(message);
 }

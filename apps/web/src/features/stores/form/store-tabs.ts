@@ -11,6 +11,7 @@ const TAB_OF_FIELD: Record<keyof StoreFormValues, StoreTab> = {
   description: 'general',
   phone: 'general',
   email: 'general',
+  slug: 'general',
   address: 'location',
   timeZone: 'location',
   taxConfigIds: 'tax-details',

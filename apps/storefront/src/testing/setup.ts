@@ -1,0 +1,22 @@
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './msw';
+
+// Wired for every storefront test file (vite.config.ts `test.setupFiles`).
+const problems: string[] = [];
+server.events.on('request:unhandled', ({ request }) => {
+  problems.push(`no handler for ${request.method} ${request.url}`);
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/s/');
+  const found = problems.splice(0);
+  if (found.length > 0) throw new Error(`The stand-in server:\n${found.join('\n')}`);
+});
+
+afterAll(() => server.close());
