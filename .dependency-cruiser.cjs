@@ -26,10 +26,11 @@ module.exports = {
     },
     {
       name: 'db-is-the-ground-floor',
-      comment: 'db/ holds schema, client and migrations; it imports no module, demo or integration.',
+      comment:
+        'db/ holds schema, client and migrations; it imports no module, demo or integration (server-root.ts only locates the migrations).',
       severity: 'error',
-      from: { path: `${server}db/` },
-      to: { path: `${server}(?!db/)` },
+      from: { path: `${server}db/`, pathNot: '\\.test\\.ts$' },
+      to: { path: `${server}(?!db/|server-root\\.ts$)` },
     },
     {
       name: 'test-kits-stay-in-tests',
@@ -65,8 +66,18 @@ module.exports = {
     {
       name: 'apps-do-not-import-each-other',
       severity: 'error',
-      from: { path: '^apps/(server|web)/' },
+      from: { path: '^apps/(server|web|storefront)/' },
       to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'storefront-features-are-independent',
+      comment: 'Storefront features meet only through the cart port (the product sheet adds to the cart).',
+      severity: 'error',
+      from: { path: '^apps/storefront/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/storefront/src/features/',
+        pathNot: ['^apps/storefront/src/features/$1/', '^apps/storefront/src/features/cart/cart-port\\.ts$'],
+      },
     },
   ],
   options: {

@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
-    testTimeout: 20_000,
+    testTimeout: 30_000,
     hookTimeout: 60_000,
   },
 });

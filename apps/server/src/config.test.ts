@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +26,24 @@ describe('loadConfig', () => {
       const message = (error as Error).message;
       for (const key of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'DEMO_DATA']) expect(message).toContain(key);
     }
+  });
+
+  it('keeps production safe: no demo login unless asked, and a shared JWT secret required', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'perkdesk-config-'));
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
+      /JWT_SECRET: required in production/,
+    );
+    const secret = 's'.repeat(40);
+    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret });
+    expect(production.demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(loadConfig({ JWT_SECRET: secret }).demoData).toBe(true);
+
+    const file = join(dataDir, 'shared-secret');
+    writeFileSync(file, `${'f'.repeat(48)}\n`);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET_FILE: file }).jwtSecret).toBe('f'.repeat(48));
+    writeFileSync(file, 'too short');
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET_FILE: file })).toThrow(/JWT_SECRET_FILE/);
   });
 
   it('reads the origins and switches', () => {

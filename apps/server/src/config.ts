@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { PointsConfig } from '@perkdesk/contracts';
 import { hasAtMostTwoDecimals, toCents } from '@perkdesk/domain';
 import { z } from 'zod';
+import { serverRoot } from './server-root';
 
 const flag = z.enum(['0', '1']).transform((value) => value === '1');
 const optionalUrl = z.url().optional();
@@ -24,14 +25,17 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
-  DEMO_DATA: flag.default(true),
+  // Unset: on everywhere but production, where a public demo login would be a hole.
+  DEMO_DATA: flag.optional(),
   DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(366).default(90),
   APP_ORIGIN: optionalUrl,
   PUBLIC_ORIGIN: optionalUrl,
   CORS_ORIGINS: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_SECRET_FILE: z.string().optional(),
   UPLOAD_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  STOREFRONT_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().optional(),
@@ -87,6 +91,12 @@ const envSchema = z.object({
   SANDBOX_PLAN_NAME: z.string().trim().min(1).default('AI Post Generator'),
   SANDBOX_PLAN_AMOUNT: dollars(19.99),
   SANDBOX_PLAN_CURRENCY: z.string().trim().toLowerCase().length(3).default('cad'),
+  SOCIAL_API_KEY: z.string().trim().optional(),
+  SOCIAL_API_BASE_URL: z.url().default('https://api.ayrshare.com/api'),
+  AI_API_KEY: z.string().trim().optional(),
+  AI_BASE_URL: optionalUrl,
+  AI_TEXT_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  AI_IMAGE_MODEL: z.string().trim().min(1).default('dall-e-3'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -98,6 +108,8 @@ export interface Config {
   dataDir: string;
   uploadDir: string;
   webDistDir: string;
+  /** The customer storefront's build, served under /s/ (docs/adr/0012-storefront-app.md). */
+  storefrontDistDir: string;
   databaseUrl: string | undefined;
   demoData: boolean;
   /** Days of past demo orders played in the background after the first start (0: none). */
@@ -130,6 +142,18 @@ export interface Config {
   /** Card payments go through Stripe when STRIPE_SECRET_KEY is set; otherwise the offline sandbox. */
   stripe: StripeConfig | null;
   subscriptions: SubscriptionConfig;
+  /** The Ayrshare-compatible social provider when SOCIAL_API_KEY is set; otherwise the offline one. */
+  social: { apiKey: string; baseUrl: string } | null;
+  /** The OpenAI-compatible AI provider when AI_API_KEY is set; otherwise the offline composer. */
+  ai: AiConfig | null;
+}
+
+export interface AiConfig {
+  apiKey: string;
+  /** Any OpenAI-compatible server; unset means OpenAI's. */
+  baseUrl: string | undefined;
+  textModel: string;
+  imageModel: string;
 }
 
 /** The AI-post subscription (contract §11): Stripe's price, and the plan the sandbox sells instead. */
@@ -189,16 +213,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir,
     uploadDir: resolve(env.UPLOAD_DIR ?? join(dataDir, 'uploads')),
-    webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDistDir: resolve(env.WEB_DIST_DIR ?? join(serverRoot, '../web/dist')),
+    storefrontDistDir: resolve(env.STOREFRONT_DIST_DIR ?? join(serverRoot, '../storefront/dist')),
     databaseUrl: env.DATABASE_URL,
-    demoData: env.DEMO_DATA,
+    demoData: env.DEMO_DATA ?? env.NODE_ENV !== 'production',
     demoHistoryDays: env.DEMO_HISTORY_DAYS,
     appOrigin,
     publicOrigin: env.PUBLIC_ORIGIN ?? appOrigin,
     corsOrigins: env.CORS_ORIGINS?.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtSecret: jwtSecretOf(env, dataDir),
     logLevel: env.LOG_LEVEL,
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
@@ -251,10 +276,39 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         currency: env.SANDBOX_PLAN_CURRENCY,
       },
     },
+    social: env.SOCIAL_API_KEY ? { apiKey: env.SOCIAL_API_KEY, baseUrl: env.SOCIAL_API_BASE_URL } : null,
+    ai: env.AI_API_KEY
+      ? {
+          apiKey: env.AI_API_KEY,
+          baseUrl: env.AI_BASE_URL,
+          textModel: env.AI_TEXT_MODEL,
+          imageModel: env.AI_IMAGE_MODEL,
+        }
+      : null,
   };
 }
 
 /** `npm start` needs no configuration: the JWT key is generated on first start and kept in DATA_DIR. */
+/**
+ * JWT_SECRET, else the file JWT_SECRET_FILE names; outside production, else a secret kept in the
+ * data directory. Production refuses to start without one: instances must share their secret.
+ */
+function jwtSecretOf(env: Env, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (env.JWT_SECRET_FILE) {
+    const secret = readFileSync(env.JWT_SECRET_FILE, 'utf8').trim();
+    if (secret.length < 32)
+      throw new ConfigError('Invalid configuration:\n  JWT_SECRET_FILE: must hold at least 32 characters');
+    return secret;
+  }
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: required in production (or JWT_SECRET_FILE), the same on every instance',
+    );
+  }
+  return readOrCreateSecret(dataDir);
+}
+
 function readOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
   try {

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -7,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverRoot } from '../server-root';
 import * as schema from './schema/index';
 
 /**
@@ -25,7 +27,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+const migrationsFolder = join(serverRoot, 'drizzle');
 
 /** The advisory lock key under which an instance migrates PostgreSQL ('perkdesk' in ASCII). */
 const MIGRATION_LOCK = 0x7065726b6465736bn;

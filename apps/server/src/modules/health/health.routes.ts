@@ -1,10 +1,55 @@
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance';
+import type { Db } from '../../db/client';
 
-export function healthRoutes(app: AppInstance) {
+/** How long the readiness probe waits for the database before calling the instance not ready. */
+const READY_TIMEOUT_MS = 2_000;
+
+/**
+ * `/api/health` is the liveness probe: the process answers, nothing else is asked. `/api/ready`
+ * is the readiness probe a load balancer asks before sending traffic: the database answers too.
+ */
+export function healthRoutes(app: AppInstance, deps: { db: Db }) {
   app.get(
     '/api/health',
     { config: { access: 'public' }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
     async () => ({ status: 'ok' as const }),
   );
+
+  app.get(
+    '/api/ready',
+    {
+      config: { access: 'public' },
+      schema: {
+        response: {
+          200: z.object({ status: z.literal('ready') }),
+          503: z.object({ code: z.literal('NOT_READY'), message: z.string() }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      if (await databaseAnswers(deps.db)) return { status: 'ready' as const };
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .send({ code: 'NOT_READY' as const, message: 'The database does not answer.' });
+    },
+  );
+}
+
+async function databaseAnswers(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
+  });
+  const query = db.execute(sql`SELECT 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
