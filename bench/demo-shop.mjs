@@ -5,7 +5,8 @@
 /** Activates an account with the link the outbox holds for `email`. */
 export async function activate(call, origin, email) {
   const mails = await call(origin, 'GET', `/api/testing-support/emails?to=${encodeURIComponent(email)}`);
-  const link = mails.flatMap((mail) => mail.links).find((url) => url.includes('active_account?token='));
+  // Customers activate on the storefront: /s/account/activate?token=….
+  const link = mails.flatMap((mail) => mail.links).find((url) => url.includes('/s/account/activate?token='));
   if (!link) throw new Error(`No activation link was sent to ${email}.`);
   const token = new URL(link).searchParams.get('token');
   await call(origin, 'GET', `/api/user/active/${encodeURIComponent(token)}`);

@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import { UPLOAD_LIMITS } from '@perkdesk/contracts';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppInstance } from './app-instance';
@@ -17,8 +16,16 @@ import type { StoragePort } from './integrations/storage/storage-port';
 import { createAccessTokens } from './lib/access-tokens';
 import { type Clock, systemClock } from './lib/clock';
 import { createIdempotency } from './lib/idempotency';
+import { MULTIPART_LIMITS } from './lib/input-limits';
+import { createInstanceLiveness } from './lib/instance-liveness';
+import { requestLogSerializer } from './lib/log-redaction';
+import { createMailThrottle } from './lib/mail-throttle';
 import { createResponseCache } from './lib/response-cache';
 import { accountsModule } from './modules/accounts/accounts.module';
+import { aiRoutes } from './modules/ai/ai.routes';
+import { createAiService } from './modules/ai/ai.service';
+import type { AiPort } from './modules/ai/ai-port';
+import { createAi } from './modules/ai/create-ai';
 import { promotionHistory } from './modules/cart/cart.public';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
@@ -37,6 +44,8 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { createEventService } from './modules/events/events.service';
 import { geoRoutes, tileImageSource } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { holidaysRoutes } from './modules/holidays/holidays.routes';
+import { createHolidayService } from './modules/holidays/holidays.service';
 import { inquiryRoutes } from './modules/inquiry/inquiry.routes';
 import { createInquiryService } from './modules/inquiry/inquiry.service';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes';
@@ -76,6 +85,10 @@ import { createProfileService } from './modules/profile/profile.service';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { createPromotionService } from './modules/promotions/promotions.service';
 import { createRealtime, type RealtimeOptions } from './modules/realtime/realtime';
+import { createSocial } from './modules/social/create-social';
+import { createPublishQueue } from './modules/social/publish-queue';
+import { socialRoutes } from './modules/social/social.routes';
+import { createSocialService } from './modules/social/social.service';
 import { storeDetailRoutes } from './modules/store-detail/store-detail.routes';
 import { createStoreDetailService } from './modules/store-detail/store-detail.service';
 import { storeFacts } from './modules/stores/store-facts';
@@ -94,10 +107,14 @@ import {
   registerAuth,
   type SessionEvents,
 } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerFormBody } from './plugins/form-body';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerNotFound } from './plugins/not-found';
 import { registerOpenApi } from './plugins/openapi';
+import { SERVER_TIMEOUTS, type ServerTimeouts, serverLimitOptions } from './plugins/server-limits';
+import { registerStorefront } from './plugins/storefront-app';
 import { registerWebApp } from './plugins/web-app';
 
 /** Everything the app needs from outside: built once in main.ts, or by a test. Optional parts have defaults. */
@@ -129,6 +146,10 @@ export interface AppDeps {
   orderActionCredits?: OrderActionCredits;
   /** Default: the Nominatim-compatible adapter when config.geocoderUrl is set, otherwise none. */
   geocoder?: GeocoderPort;
+  /** Default: the OpenAI-compatible provider when AI_API_KEY is set, otherwise the offline composer. */
+  ai?: AiPort;
+  /** Default: SERVER_TIMEOUTS; tests shorten them. */
+  serverTimeouts?: Partial<ServerTimeouts>;
 }
 
 /** Builds the HTTP app: plugins first, then every module, registered explicitly. */
@@ -136,13 +157,15 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const { config } = deps;
   const { db } = deps.database;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: requestLogSerializer } },
     requestIdHeader: 'x-request-id',
     // One trusted hop: the client is the address our own proxy saw, which the client cannot forge.
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
-    bodyLimit: 1024 * 1024,
-    // Path parameters carry e-mail addresses (resend activation), which may be up to 320 characters.
-    routerOptions: { maxParamLength: 320 },
+    // Body, header and time limits; the HTTP layer's refusals in the contract's error shape.
+    ...serverLimitOptions({ ...SERVER_TIMEOUTS, ...deps.serverTimeouts }),
   }).withTypeProvider<ZodTypeProvider>();
 
   const clock = deps.clock ?? systemClock;
@@ -180,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerNotFound(app, config.webDistDir);
   // Before any route exists, so that every /api route is checked for its access rule.
   registerAuth(app, { accessTokens, sessions });
@@ -197,7 +221,13 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
           config.publicOrigin,
           ...(config.mapTileUrl ? [tileImageSource(config.mapTileUrl)] : []),
         ],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
+        // Our own origin only (its socket spelled out for browsers whose 'self' leaves out ws:),
+        // and Stripe's API when card payments go through it.
+        'connect-src': [
+          "'self'",
+          config.appOrigin.replace(/^http/, 'ws'),
+          ...(config.stripe ? ['https://api.stripe.com'] : []),
+        ],
         // `npm start` serves plain HTTP (TLS ends at a proxy in production): upgrading would break it.
         'upgrade-insecure-requests': null,
       },
@@ -206,21 +236,26 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(cors, { origin: config.corsOrigins ?? false, allowedHeaders: undefined });
   await registerOpenApi(app);
   await registerWebApp(app, config.webDistDir);
-  await app.register(multipart, {
-    limits: {
-      fileSize: UPLOAD_LIMITS.maxFileBytes,
-      files: 10,
-      fields: 20,
-      fieldSize: 1024 * 1024,
-      parts: 40,
-    },
-  });
+  await registerStorefront(app, config.storefrontDistDir);
+  // After the static apps (they send their own .br/.gz twins), before every API route.
+  await registerCompression(app);
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
   registerFormBody(app);
   registerUploadCleanup(app, join(config.dataDir, 'tmp'));
   app.addHook('onClose', async () => storage.close?.());
 
-  healthRoutes(app);
-  accountsModule(app, { db, clock, mail, appOrigin: config.appOrigin, log: app.log, sessions, accessTokens });
+  healthRoutes(app, { db });
+  const mailThrottle = createMailThrottle({ db, clock });
+  accountsModule(app, {
+    db,
+    clock,
+    mail,
+    appOrigin: config.appOrigin,
+    log: app.log,
+    sessions,
+    accessTokens,
+    mailThrottle,
+  });
   profileRoutes(app, { profiles: createProfileService({ db, clock }), uploads });
   uploadsRoutes(app, { uploads, storage });
   merchantsRoutes(app, {
@@ -249,7 +284,13 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   paymentsRoutes(app, { accounts: paymentAccounts });
   subscriptionsRoutes(app, { subscriptions });
   storesRoutes(app, {
-    stores: createStoreService({ db, clock, taxes, hasOrdersInProgress: storeHasPaidOrders }),
+    stores: createStoreService({
+      db,
+      clock,
+      taxes,
+      hasOrdersInProgress: storeHasPaidOrders,
+      hasPaymentAccount,
+    }),
   });
   const promotions = createPromotionService({
     db,
@@ -294,7 +335,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     log: app.log,
   });
   const merchantOrders = createMerchantOrderService({ db });
-  ordersRoutes(app, { orders, merchantOrders, idempotency: createIdempotency({ db, clock }) });
+  const liveness = createInstanceLiveness(deps.database, () =>
+    app.log.warn('idempotency: the liveness connection was lost; keys in flight may be taken over'),
+  );
+  app.addHook('onClose', () => liveness.close());
+  ordersRoutes(app, { orders, merchantOrders, idempotency: createIdempotency({ db, clock, liveness }) });
   merchantOrdersRoutes(app, { merchantOrders });
   orderActionsRoutes(app, {
     actions: createOrderActionService({
@@ -326,9 +371,33 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   geoRoutes(app, { config, geocoder, clock });
   inquiryRoutes(app, {
     inquiries: createInquiryService({ db, clock, mail, supportEmail: config.supportEmail, log: app.log }),
+    mailThrottle,
   });
   eventsRoutes(app, { events: createEventService({ db, clock }) });
+  // Social posting (contract §14): offline scheduled posts are published through pg-boss (ADR 13).
+  const socialQueue = createPublishQueue({
+    database: deps.database,
+    publish: async (postId) => {
+      await social.publishScheduled(postId);
+    },
+    pending: () => social.scheduledOfflinePosts(),
+    log: app.log,
+  });
+  const social = createSocialService({
+    db,
+    clock,
+    port: createSocial(config, { db, clock }),
+    appOrigin: config.appOrigin,
+    queue: socialQueue,
+  });
+  socialRoutes(app, { social });
+  app.addHook('onReady', () => socialQueue.start());
+  app.addHook('onClose', () => socialQueue.stop());
   dashboardsRoutes(app, { dashboards: createDashboardService({ db, clock }) });
+  aiRoutes(app, {
+    ai: createAiService({ db, clock, port: deps.ai ?? createAi(config, app.log), storage, log: app.log }),
+  });
+  holidaysRoutes(app, { holidays: createHolidayService({ db, clock }) });
   testingSupportRoutes(app, { config, db, clock, payments });
   realtime.attach(app);
   return app;

@@ -45,7 +45,8 @@ export async function registerCustomer(api: ApiClient, random: () => number): Pr
     'GET',
     `/api/testing-support/emails?to=${encodeURIComponent(email)}`,
   );
-  const link = mails.flatMap((mail) => mail.links).find((url) => url.includes('active_account?token='));
+  // Customers activate on the storefront: /s/account/activate?token=….
+  const link = mails.flatMap((mail) => mail.links).find((url) => url.includes('/s/account/activate?token='));
   if (!link) throw new Error(`No activation link was sent to ${email}.`);
   const token = new URL(link).searchParams.get('token') ?? '';
   await api.call('GET', `/api/user/active/${encodeURIComponent(token)}`);
