@@ -1,8 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw';
 
 // Wired for every storefront test file (vite.config.ts `test.setupFiles`).
+
+// A page's first render also loads its lazy modules: on two busy cores that can take over the default 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 const problems: string[] = [];
 server.events.on('request:unhandled', ({ request }) => {
   problems.push(`no handler for ${request.method} ${request.url}`);

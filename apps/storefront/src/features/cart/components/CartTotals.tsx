@@ -10,7 +10,7 @@ export function CartTotals({ deals, totals }: { deals: DealView[]; totals: Total
     <section className="card cart-totals">
       {deals.length > 0 && (
         <>
-          <h3>{t('cart.deals')}</h3>
+          <h2>{t('cart.deals')}</h2>
           <ul className="cart-deals">
             {deals.map((deal) => (
               <li key={deal.id} className="row cart-total-row" data-testid="cart-deal">

@@ -11,7 +11,7 @@ interface PickChooserProps {
 export function PickChooser({ pick, onChoose, onClear }: PickChooserProps) {
   return (
     <section className="card cart-pick" aria-label={t('cart.pick.title', { name: pick.name })}>
-      <h3>{t('cart.pick.title', { name: pick.name })}</h3>
+      <h2>{t('cart.pick.title', { name: pick.name })}</h2>
       <div className="row cart-pick-options">
         {pick.options.map((option) => {
           const chosen = pick.chosen?.productId === option.productId;

@@ -60,7 +60,7 @@ export function RedeemPanel({ storeId, merchantId, promotions, cart, onRedeem, o
   if (redeemable.length === 0) return null;
   return (
     <section className="card cart-redeem stack">
-      <h3>{t('cart.redeem.title')}</h3>
+      <h2>{t('cart.redeem.title')}</h2>
       {redeemable.map(({ promotion, reward, text }) => {
         const redeemed = cart.items.some((line) => line.isRedeem && line.appliedPromotionId === promotion.id);
         return (
