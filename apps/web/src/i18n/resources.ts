@@ -19,6 +19,7 @@ import type productsEn from './locales/en/products.json';
 import type profileEn from './locales/en/profile.json';
 import type promotionsEn from './locales/en/promotions.json';
 import type shellEn from './locales/en/shell.json';
+import type socialEn from './locales/en/social.json';
 import type storesEn from './locales/en/stores.json';
 import type supportEn from './locales/en/support.json';
 
@@ -40,6 +41,7 @@ export interface Bundle {
   'perk-wizard': typeof perkWizardEn;
   payments: typeof paymentsEn;
   dashboards: typeof dashboardsEn;
+  social: typeof socialEn;
 }
 export type Namespace = keyof Bundle;
 
@@ -65,6 +67,7 @@ export const lazyEn: { [N in LazyNamespace]: () => Promise<Bundle[N]> } = {
   'perk-wizard': async () => (await import('./locales/en/perk-wizard.json')).default,
   payments: async () => (await import('./locales/en/payments.json')).default,
   dashboards: async () => (await import('./locales/en/dashboards.json')).default,
+  social: async () => (await import('./locales/en/social.json')).default,
 };
 
 export const NAMESPACES: Namespace[] = [
@@ -85,6 +88,7 @@ export const NAMESPACES: Namespace[] = [
   'perk-wizard',
   'payments',
   'dashboards',
+  'social',
 ];
 
 /** Every English namespace, the lazy ones loaded (for tests and tools). */
@@ -113,6 +117,7 @@ export async function loadEn(): Promise<Bundle> {
     'perk-wizard': await lazyEn['perk-wizard'](),
     payments: await lazyEn.payments(),
     dashboards: await lazyEn.dashboards(),
+    social: await lazyEn.social(),
   };
 }
 
@@ -152,5 +157,6 @@ export async function loadEs(): Promise<Bundle> {
     'perk-wizard': (await import('./locales/es/perk-wizard.json')).default,
     payments: (await import('./locales/es/payments.json')).default,
     dashboards: (await import('./locales/es/dashboards.json')).default,
+    social: (await import('./locales/es/social.json')).default,
   };
 }
