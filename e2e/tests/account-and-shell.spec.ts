@@ -126,7 +126,7 @@ test('the demo merchant signs in with the login the README gives', async ({ page
   await page.getByLabel('Password', { exact: true }).fill('Demo#Perk2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/app\/dashboards\/merchant-dashboard/);
-  await expect(page.getByRole('heading', { name: 'Merchant dashboard', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Merchant dashboard', level: 1 })).toBeVisible();
 });
 
 test('unknown paths show the error view, then go to the dashboards', async ({ page }) => {

@@ -143,7 +143,7 @@ test("the merchant dashboard shows the demo merchant's traffic, ratings and popu
   expect(initUrl.pathname).toMatch(
     /^\/api\/merchant-dashboard\/init\/\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}\/\d+$/,
   );
-  await expect(page.getByRole('heading', { name: 'Merchant dashboard', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Merchant dashboard', level: 1 })).toBeVisible();
 
   const figures = await figuresOf(request, initUrl.pathname);
   expect(figures.TOTAL_STORE_VIEWS).toBeGreaterThanOrEqual(4);
@@ -216,7 +216,7 @@ test('the sales dashboard shows sales, best sellers and clients, and a card open
   // A card opens its figure's chart; the view mode asks again by month.
   await card(page, 'Orders').click();
   await expect(page).toHaveURL(/\/app\/dashboards\/detail-chart\/TOTAL_ORDERS/);
-  await expect(page.getByRole('heading', { name: 'Orders', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   const monthly = page.waitForRequest((req) =>
     req.url().includes('/api/sales-dashboard/TOTAL_ORDERS/MONTHLY/'),
   );

@@ -157,7 +157,7 @@ test('a completed order is refunded in part, then in full', async ({ page, reque
   await expect(page.getByText('Refunded $2.00.')).toBeVisible();
   await expect(refunds.getByText('The bagel was missing its spread')).toBeVisible();
   await expect(refunds.getByText(`Refunded $2.00 of ${money(total)}`)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toContainText('Completed');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Completed');
   await shoot(page, 'order-partly-refunded-1440-light', WIDE_LIGHT, () =>
     expect(refunds.getByText(`Refunded $2.00 of ${money(total)}`)).toBeVisible(),
   );
@@ -181,7 +181,7 @@ test('a completed order is refunded in part, then in full', async ({ page, reque
   await dialog.getByRole('button', { name: 'Refund' }).click();
   await expect(page.getByText(`Refunded ${money(rest)}.`)).toBeVisible();
   await expect(refunds.getByText(`Refunded ${money(total)} of ${money(total)}`)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toContainText('Refunded');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Refunded');
   await expect(refunds.getByRole('button', { name: 'Refund' })).toHaveCount(0);
   await shoot(page, 'order-refunded-768-dark-rtl', NARROW_DARK_RTL, () =>
     expect(refunds.getByText(`Refunded ${money(total)} of ${money(total)}`)).toBeVisible(),

@@ -20,6 +20,7 @@ import { MULTIPART_LIMITS } from './lib/input-limits';
 import { createInstanceLiveness } from './lib/instance-liveness';
 import { requestLogSerializer } from './lib/log-redaction';
 import { createMailThrottle } from './lib/mail-throttle';
+import type { PaymentAccountCheck } from './lib/payment-account-check';
 import { createResponseCache } from './lib/response-cache';
 import { accountsModule } from './modules/accounts/accounts.module';
 import { aiRoutes } from './modules/ai/ai.routes';
@@ -61,7 +62,6 @@ import { createMerchantOrderService } from './modules/merchant-orders/merchant-o
 import { merchantProfileRoutes } from './modules/merchants/merchant-profile.routes';
 import { createMerchantProfileService } from './modules/merchants/merchant-profile.service';
 import { merchantsRoutes } from './modules/merchants/merchants.routes';
-import type { PaymentAccountCheck } from './modules/merchants/payment-account-check';
 import {
   createSetupStateService,
   merchantProfileFacts,

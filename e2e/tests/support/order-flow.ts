@@ -103,7 +103,9 @@ export async function registerCustomer(request: APIRequestContext, name: string)
     'outbox',
   );
   // Customers' activation links open the storefront (/s/account/activate?token=…).
-  const link = mails.flatMap((mail) => mail.links).find((href) => href.includes('/s/account/activate?token='));
+  const link = mails
+    .flatMap((mail) => mail.links)
+    .find((href) => href.includes('/s/account/activate?token='));
   expect(link, `activation link for ${email}`).toBeTruthy();
   const token = new URL(link ?? '').searchParams.get('token') ?? '';
   await ok(await request.get(`/api/user/active/${encodeURIComponent(token)}`), 'activation');

@@ -1,9 +1,9 @@
 import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { t } from '../lib/i18n';
+import { matchPath, useLocation } from '../lib/router';
+import { type PageProps, RESERVED_SEGMENTS, type RouteDef } from '../lib/routes';
 import { Layout } from './Layout';
 import { ROUTES } from './route-table';
-import { matchPath, useLocation } from './router';
-import { type PageProps, RESERVED_SEGMENTS, type RouteDef } from './routes';
 
 const lazyPages = new Map<RouteDef['load'], ComponentType<PageProps>>();
 function pageOf(route: RouteDef): ComponentType<PageProps> {

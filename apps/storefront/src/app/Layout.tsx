@@ -1,9 +1,9 @@
 import { type ReactNode, useId } from 'react';
 import { useCartCount } from '../features/cart/cart-port';
 import { LANGUAGES, type Language, useI18n } from '../lib/i18n';
+import { Link } from '../lib/router';
 import { useSession } from '../lib/session';
 import { isStoreId, lastStore, useStoreDetail } from '../lib/store-detail';
-import { Link } from './router';
 
 /** The header every page shares: store name, language, account link and the cart badge. */
 export function Layout({

@@ -1,5 +1,5 @@
 import StorePage from '../features/store/pages/StorePage';
-import type { RouteDef } from './routes';
+import type { RouteDef } from '../lib/routes';
 
 const account = () => import('../features/account/pages/AccountPages');
 

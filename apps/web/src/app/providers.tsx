@@ -1,6 +1,7 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { buildTheme } from '../features/shell/theme';
+import { buildTheme, cssVariablesResolver } from '../features/shell/theme';
+import { useTranslation } from '../i18n/translation';
 import type { Preferences } from '../lib/preferences';
 import { DeferredNotifications } from './deferred-notifications';
 
@@ -16,10 +17,15 @@ interface AppProvidersProps {
  * so the login page's first paint does not carry it.
  */
 export function AppProviders({ preferences, children }: AppProvidersProps) {
-  const [theme] = useState(() => buildTheme(preferences));
+  const { t } = useTranslation();
+  const [theme] = useState(() => buildTheme(preferences, t('close')));
   return (
     <DirectionProvider initialDirection={preferences.direction} detectDirection={false}>
-      <MantineProvider theme={theme} forceColorScheme={preferences.colorScheme}>
+      <MantineProvider
+        theme={theme}
+        forceColorScheme={preferences.colorScheme}
+        cssVariablesResolver={cssVariablesResolver}
+      >
         <DeferredNotifications />
         {children}
       </MantineProvider>

@@ -1,7 +1,7 @@
 import type { ServiceFeeTerms } from '@perkdesk/domain';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { PaymentAccountCheck } from '../merchants/payment-account-check';
+import type { PaymentAccountCheck } from '../../lib/payment-account-check';
 import { merchantPromotions } from '../promotions/promotions.public';
 import type { PromotionSource } from './load-cart-perks';
 import type { LoyaltyBalances } from './loyalty-balances';

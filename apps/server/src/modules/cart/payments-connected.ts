@@ -1,4 +1,4 @@
-import type { PaymentAccountCheck } from '../merchants/payment-account-check';
+import type { PaymentAccountCheck } from '../../lib/payment-account-check';
 import type { VersionedStore } from './menu-cache';
 
 /**

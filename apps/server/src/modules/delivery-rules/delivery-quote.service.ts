@@ -2,7 +2,7 @@ import type { DeliveryPriceRequest, DeliveryQuote } from '@perkdesk/contracts';
 import { applyTaxes, fromCents, selectDeliveryRule, toCents } from '@perkdesk/domain';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import type { PaymentAccountCheck } from '../merchants/payment-account-check';
+import type { PaymentAccountCheck } from '../../lib/payment-account-check';
 import type { StoreRow } from '../stores/stores.public';
 import { findStore, findStoreById } from '../stores/stores.public';
 import { findTaxConfigs } from '../taxes/taxes.public';

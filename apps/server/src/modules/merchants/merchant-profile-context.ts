@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { PaymentAccountCheck } from '../../lib/payment-account-check';
 import type { TaxService } from '../taxes/taxes.service';
 import type { UploadService } from '../uploads/upload.service';
-import type { PaymentAccountCheck } from './payment-account-check';
 
 /** What the merchant profile use cases need, built once by createMerchantProfileService. */
 export interface MerchantProfileContext {

@@ -2,8 +2,8 @@ import { setupStateSchema } from '@perkdesk/contracts';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance';
 import { AppError } from '../../lib/app-error';
+import type { PaymentAccountCheck } from '../../lib/payment-account-check';
 import { merchantOf } from '../../plugins/auth';
-import type { PaymentAccountCheck } from './payment-account-check';
 import type { SetupStateService } from './setup-state.service';
 
 export function merchantsRoutes(

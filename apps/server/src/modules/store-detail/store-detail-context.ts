@@ -1,8 +1,8 @@
 import type { StoreDetail } from '@perkdesk/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { PaymentAccountCheck } from '../../lib/payment-account-check';
 import type { AuthContext } from '../../plugins/auth';
-import type { PaymentAccountCheck } from '../merchants/payment-account-check';
 import type { StoreRow } from '../stores/stores.public';
 
 /**

@@ -1,6 +1,6 @@
 import type { Db, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { PaymentAccountCheck } from '../merchants/payment-account-check';
+import type { PaymentAccountCheck } from '../../lib/payment-account-check';
 import type { TaxService } from '../taxes/taxes.service';
 
 /** What the store use cases need, built once by createStoreService. */

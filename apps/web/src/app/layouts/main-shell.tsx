@@ -10,7 +10,6 @@ import { useMenuDisplay } from '../../features/shell/side-menu/use-menu-display'
 import { PaymentBanner } from '../../features/shell/top-bar/payment-banner';
 import { TopBar } from '../../features/shell/top-bar/top-bar';
 import { useShellDocumentTitle } from '../../features/shell/use-shell-document-title';
-import { useTranslation } from '../../i18n/translation';
 import classes from './main-shell.module.css';
 
 const FULL_WIDTH = 280;
@@ -19,7 +18,6 @@ const VARIANT_OF_STATE: Record<0 | 1 | 2, SideMenuVariant> = { 0: 'full', 1: 'fl
 
 /** The main shell (spec 1 §2): top bar, side menu, breadcrumbs, the screen, footer. */
 export function MainShell() {
-  const { t } = useTranslation('shell');
   const menu = useMenuDisplay();
   const { hovered, ref } = useHover<HTMLElement>();
   useShellDocumentTitle();
@@ -65,7 +63,6 @@ export function MainShell() {
         size={menu.isMobile ? '100%' : FULL_WIDTH + 16}
         padding={0}
         title={<Logo size={26} />}
-        aria-label={t('menu.label')}
         classNames={{ header: classes.drawerHeader }}
       >
         <SideMenu variant="full" onNavigate={menu.closeDrawer} />

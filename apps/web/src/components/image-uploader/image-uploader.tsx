@@ -79,6 +79,7 @@ export function ImageUploader({
             className={classes.tile}
             style={{ aspectRatio: String(aspect) }}
             aria-label={t('uploader.add')}
+            inputProps={{ 'aria-label': t('uploader.add') }}
           >
             <div className={classes.drop}>
               <IconPhotoPlus size={26} stroke={1.5} />

@@ -1,5 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
-import { useTranslation } from '../../i18n/translation';
+import { Trans, useTranslation } from '../../i18n/translation';
 import type { ListDefaults } from './list-params';
 import type { ListPage } from './select-page';
 import { useListParams } from './use-list-params';
@@ -18,8 +18,15 @@ export function ListPagination({ page, defaults }: ListPaginationProps) {
   const last = Math.min(page.page * list.params.size, page.total);
   return (
     <Group justify="space-between" gap="sm">
-      <Text size="sm" c="dimmed">
-        {t('list.range', { first, last, total: page.total })}
+      {/* The sentence takes its direction from its words; each number or range stays one
+          left-to-right unit, so right-to-left reads "1–5 of 43", not "of 43 5–1". */}
+      <Text size="sm" c="dimmed" dir="auto">
+        <Trans
+          t={t}
+          i18nKey="list.range"
+          values={{ first, last, total: page.total }}
+          components={{ n: <bdi dir="ltr" /> }}
+        />
       </Text>
       {page.pageCount > 1 && (
         <Pagination

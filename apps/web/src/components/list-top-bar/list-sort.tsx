@@ -46,6 +46,9 @@ export function ListSort({ options, params, onChange }: ListSortProps) {
         data={PAGE_SIZES.map((size) => ({ value: String(size), label: t('list.perPage', { count: size }) }))}
         value={String(params.size)}
         allowDeselect={false}
+        // "5 per page" keeps its number first in right-to-left too.
+        dir="auto"
+        renderOption={({ option }) => <bdi>{option.label}</bdi>}
         onChange={(size) => onChange({ size })}
       />
     </Group>

@@ -13,7 +13,9 @@ export function UserProfilePage() {
   return (
     <Stack gap="md" maw={960}>
       <div>
-        <Title order={2}>{t('title')}</Title>
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
         <Text c="dimmed" size="sm">
           {t('subtitle')}
         </Text>

@@ -16,7 +16,9 @@ export function NotBuiltYetPage() {
   return (
     <Stack gap="lg">
       <Group gap="sm" align="center">
-        <Title order={2}>{titleKey ? t(`segments.${titleKey}`) : t('notBuilt.badge')}</Title>
+        <Title order={1} size="h2">
+          {titleKey ? t(`segments.${titleKey}`) : t('notBuilt.badge')}
+        </Title>
         <Badge variant="light" color="gray">
           {t('notBuilt.badge')}
         </Badge>

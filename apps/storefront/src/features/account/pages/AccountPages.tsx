@@ -1,6 +1,6 @@
-import { useLocation } from '../../../app/router';
-import type { PageProps } from '../../../app/routes';
 import { useI18n } from '../../../lib/i18n';
+import { useLocation } from '../../../lib/router';
+import type { PageProps } from '../../../lib/routes';
 import { ActivatePage } from './ActivatePage';
 import { ForgotPage, ResetPage } from './PasswordPages';
 import { ProfilePage } from './ProfilePage';

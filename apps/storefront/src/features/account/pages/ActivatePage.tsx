@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from '../../../app/router';
 import { ApiError, api } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 import { useAsync } from '../../../lib/use-async';
 
 /** The e-mailed activation link lands here: `/s/account/activate?token=…`. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from '../../../app/router';
 import { api } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 import { useAsync } from '../../../lib/use-async';
 import { Field } from '../components/Field';
 import { type FormErrors, formErrors, noErrors } from '../form-errors';

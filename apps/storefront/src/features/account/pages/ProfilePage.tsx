@@ -1,8 +1,8 @@
 import type { Profile } from '@perkdesk/contracts';
 import { useEffect, useState } from 'react';
-import { navigate } from '../../../app/router';
 import { api } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
+import { navigate } from '../../../lib/router';
 import { signOut, useSession } from '../../../lib/session';
 import { useAsync } from '../../../lib/use-async';
 import { Field } from '../components/Field';

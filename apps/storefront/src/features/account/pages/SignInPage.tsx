@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, navigate } from '../../../app/router';
 import { ApiError, api } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
+import { Link, navigate } from '../../../lib/router';
 import { type LoginResponse, signIn } from '../../../lib/session';
 import { lastStore } from '../../../lib/store-detail';
 import { Field } from '../components/Field';

@@ -1,9 +1,9 @@
 import type { Cart, CartLine } from '@perkdesk/contracts';
 import { useMemo, useState } from 'react';
-import { Link } from '../../../app/router';
-import type { PageProps } from '../../../app/routes';
 import { api } from '../../../lib/api';
 import { registerTexts, t, useI18n } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
+import type { PageProps } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { useStoreDetail } from '../../../lib/store-detail';
 import { cartView, refusalText } from '../cart-view';

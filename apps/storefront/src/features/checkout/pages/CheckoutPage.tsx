@@ -7,12 +7,12 @@ import type {
   ServeType,
 } from '@perkdesk/contracts';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { Link, navigate } from '../../../app/router';
-import type { PageProps } from '../../../app/routes';
 import { ApiError, api } from '../../../lib/api';
 import { money } from '../../../lib/format';
 import { registerTexts, t, useI18n } from '../../../lib/i18n';
 import { Money } from '../../../lib/Money';
+import { Link, navigate } from '../../../lib/router';
+import type { PageProps } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { useStoreDetail } from '../../../lib/store-detail';
 import { useAsync } from '../../../lib/use-async';

@@ -1,9 +1,9 @@
 import type { Store } from '@perkdesk/contracts';
 import { useState } from 'react';
-import { Link } from '../../../app/router';
 import { api } from '../../../lib/api';
 import { distanceKm } from '../../../lib/format';
 import { t, useI18n } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 
 type NearbyStore = Store & { distance: number; isOpenNow: boolean };
 type State =

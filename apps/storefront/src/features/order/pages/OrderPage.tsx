@@ -1,11 +1,11 @@
 import type { CustomerOrder } from '@perkdesk/contracts';
 import { useEffect, useState } from 'react';
-import { Link, navigate } from '../../../app/router';
-import type { PageProps } from '../../../app/routes';
 import { ApiError, api } from '../../../lib/api';
 import { money, timeInZone } from '../../../lib/format';
 import { registerTexts, t, useI18n } from '../../../lib/i18n';
 import { Money } from '../../../lib/Money';
+import { Link, navigate } from '../../../lib/router';
+import type { PageProps } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { useAsync } from '../../../lib/use-async';
 import { RateOrder } from '../components/RateOrder';

@@ -1,10 +1,10 @@
 import type { CustomerOrder } from '@perkdesk/contracts';
 import { useEffect } from 'react';
-import { Link, navigate } from '../../../app/router';
 import { api } from '../../../lib/api';
 import { dateTimeInZone } from '../../../lib/format';
 import { registerTexts, t, useI18n } from '../../../lib/i18n';
 import { Money } from '../../../lib/Money';
+import { Link, navigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { useAsync } from '../../../lib/use-async';
 import en from '../i18n/en.json';

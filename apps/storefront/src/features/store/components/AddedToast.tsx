@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Link } from '../../../app/router';
 import { t } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 
 /** "Added to cart" with a way to the cart; leaves by itself after a few seconds. */
 export function AddedToast({ storeId, name, onDone }: { storeId: string; name: string; onDone: () => void }) {

@@ -1,10 +1,10 @@
 import type { AddonGroup, Product, StoreDetail } from '@perkdesk/contracts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { navigate } from '../../../app/router';
 import { ApiError } from '../../../lib/api';
 import { moneyCents } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { Money } from '../../../lib/Money';
+import { navigate } from '../../../lib/router';
 import { getSession } from '../../../lib/session';
 import { addToCart } from '../../cart/cart-port';
 import {

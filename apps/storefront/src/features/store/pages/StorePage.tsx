@@ -1,10 +1,10 @@
 import type { StoreDetail } from '@perkdesk/contracts';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { navigate } from '../../../app/router';
-import type { PageProps } from '../../../app/routes';
 import { ApiError, api } from '../../../lib/api';
 import { storeOpened } from '../../../lib/events';
 import { t, useI18n } from '../../../lib/i18n';
+import { navigate } from '../../../lib/router';
+import type { PageProps } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { isStoreId, loadStoreDetail, rememberStore } from '../../../lib/store-detail';
 import { useAsync } from '../../../lib/use-async';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { navigate } from '../../../app/router';
 import { api } from '../../../lib/api';
 import { dateTimeInZone } from '../../../lib/format';
 import { registerTexts, t, useI18n } from '../../../lib/i18n';
+import { navigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { useAsync } from '../../../lib/use-async';
 import en from '../i18n/en.json';

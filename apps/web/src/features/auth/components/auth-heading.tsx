@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export function AuthHeading({ title, subtitle }: { title: string; subtitle?: ReactNode }) {
   return (
     <Stack gap={4} mb="md">
-      <Title order={2} size="h3">
+      <Title order={1} size="h3">
         {title}
       </Title>
       {subtitle ? (

@@ -26,7 +26,7 @@ export function StatusPanel({
   return (
     <Stack align="center" ta="center" gap="sm" role={tone === 'error' ? 'alert' : 'status'}>
       {tone === 'loading' ? <Loader size="lg" /> : <StatusIcon tone={tone} />}
-      <Title order={2} size="h3">
+      <Title order={1} size="h3">
         {title}
       </Title>
       {children ? (

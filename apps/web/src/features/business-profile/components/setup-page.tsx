@@ -18,7 +18,9 @@ export function SetupPage({ step, title, subtitle, profile, children }: SetupPag
     <Stack gap="lg" maw={1120} mx="auto" w="100%">
       <SetupProgress current={step} profile={profile} />
       <div>
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         {subtitle && (
           <Text c="dimmed" size="sm" mt={4}>
             {subtitle}

@@ -28,7 +28,9 @@ export function CatalogueListFrame(props: CatalogueListFrameProps) {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{props.title}</Title>
+        <Title order={1} size="h2">
+          {props.title}
+        </Title>
         <Text c="dimmed" size="sm">
           {props.subtitle}
         </Text>

@@ -4,7 +4,9 @@ import { Text, Title } from '@mantine/core';
 export function PageHeader({ title, subtitle }: { title: string; subtitle: string }) {
   return (
     <div>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <Text c="dimmed" size="sm">
         {subtitle}
       </Text>

@@ -30,7 +30,7 @@ export function DetailHeader({ order, storeName, timeZone, backSearch }: DetailH
         </Group>
       </Anchor>
       <Group gap="sm" align="center">
-        <Title order={2}>
+        <Title order={1} size="h2">
           <Trans
             t={t}
             i18nKey="detail.heading"

@@ -110,7 +110,7 @@ describe('Order detail refunds', () => {
     expect(await screen.findByText('Refunded $6.10.')).toBeTruthy();
     await waitFor(() => expect(within(refundsCard()).queryByRole('button', { name: 'Refund' })).toBeNull());
     expect(within(refundsCard()).getByText('Refunded $10.17 of $10.17')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toContain('Refunded');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Refunded');
   });
 
   it('refuses a missing reason, a zero amount and more than remains before asking the server', async () => {

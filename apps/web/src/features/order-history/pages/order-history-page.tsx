@@ -77,7 +77,9 @@ export function OrderHistoryPage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{t('title')}</Title>
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
         <Text c="dimmed" size="sm">
           {t('subtitle')}
         </Text>

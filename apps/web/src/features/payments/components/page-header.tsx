@@ -14,7 +14,9 @@ export function PageHeader({
   return (
     <Stack gap={4}>
       <Group gap="sm" align="center">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         {badge}
       </Group>
       {subtitle && (

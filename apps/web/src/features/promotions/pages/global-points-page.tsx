@@ -27,7 +27,9 @@ export function GlobalPointsPage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{t('points.title')}</Title>
+        <Title order={1} size="h2">
+          {t('points.title')}
+        </Title>
         <Text c="dimmed" size="sm">
           {t('points.subtitle')}
         </Text>

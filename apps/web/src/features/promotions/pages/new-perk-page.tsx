@@ -14,7 +14,9 @@ export function NewPerkPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={2}>{t('tiles.title')}</Title>
+        <Title order={1} size="h2">
+          {t('tiles.title')}
+        </Title>
         <Text c="dimmed" size="sm">
           {t('tiles.subtitle')}
         </Text>

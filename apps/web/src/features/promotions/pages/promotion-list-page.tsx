@@ -68,7 +68,9 @@ export function PromotionListPage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{t('list.title')}</Title>
+        <Title order={1} size="h2">
+          {t('list.title')}
+        </Title>
         <Text c="dimmed" size="sm">
           {t('list.subtitle')}
         </Text>

@@ -33,7 +33,9 @@ export function RewardsPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={2}>{t('rewards.title')}</Title>
+          <Title order={1} size="h2">
+            {t('rewards.title')}
+          </Title>
           <Text c="dimmed" size="sm">
             {t('rewards.subtitle')}
           </Text>

@@ -203,7 +203,7 @@ function WizardFlow({ target, step, promotion, stores, catalogue }: WizardFlowPr
 
   return (
     <Stack gap="md" maw={960}>
-      <Title order={2}>
+      <Title order={1} size="h2">
         <bdi>
           {t(target.action === 'edit' ? 'wizard.editTitle' : 'wizard.newTitle', { kind: t(`kinds.${kind}`) })}
         </bdi>

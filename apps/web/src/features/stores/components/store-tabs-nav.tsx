@@ -9,6 +9,16 @@ interface StoreTabsNavProps {
   tabsWithErrors: readonly StoreTab[];
 }
 
+const TABS_ID = 'store-editor';
+
+/**
+ * What the routed content under the tabs carries so that the selected tab's `aria-controls` names a
+ * real panel (Mantine derives both ids from the Tabs id).
+ */
+export function storeTabPanelProps(tab: StoreTab) {
+  return { id: `${TABS_ID}-panel-${tab}`, role: 'tabpanel', 'aria-labelledby': `${TABS_ID}-tab-${tab}` };
+}
+
 /** The editor's tabs as links: each tab is its own path (spec 2 §2), so a reload keeps it. */
 export function StoreTabsNav({ isNew, tabsWithErrors }: StoreTabsNavProps) {
   const { t } = useTranslation('stores');
@@ -18,6 +28,7 @@ export function StoreTabsNav({ isNew, tabsWithErrors }: StoreTabsNavProps) {
 
   return (
     <Tabs
+      id={TABS_ID}
       value={current}
       onChange={(tab) => tab && navigate(`/app/setup/stores/${encodeURIComponent(id)}/${tab}`)}
     >

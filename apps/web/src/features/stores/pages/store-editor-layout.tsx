@@ -7,7 +7,7 @@ import { useTranslation } from '../../../i18n/translation';
 import { useStore } from '../api/get-store';
 import classes from '../components/store-editor.module.css';
 import { StoreEditorHeader } from '../components/store-editor-header';
-import { StoreTabsNav } from '../components/store-tabs-nav';
+import { StoreTabsNav, storeTabPanelProps } from '../components/store-tabs-nav';
 import { emptyStoreForm, type StoreFormValues, storeFormResolver } from '../form/store-form';
 import { tabOfPath, tabsWithErrors } from '../form/store-tabs';
 import { useDefaultTaxes } from '../hooks/use-default-taxes';
@@ -33,7 +33,8 @@ export function StoreEditorLayout() {
   useDefaultTaxes(form, storeId === null);
   const submit = useStoreSubmit(form, storeId);
   const formId = useId();
-  const onRules = tabOfPath(useLocation().pathname) === 'delivery-rules';
+  const tab = tabOfPath(useLocation().pathname);
+  const onRules = tab === 'delivery-rules';
 
   if (storeId && store.isError) {
     return <Alert color="red" variant="light" title={t('editor.loadFailed')} />;
@@ -41,6 +42,7 @@ export function StoreEditorLayout() {
   if (storeId && !store.data) return <Skeleton h={420} radius="md" />;
 
   const context: StoreEditorContext = { storeId, store: store.data };
+  const panel = storeTabPanelProps(tab);
   return (
     <FormProvider {...form}>
       <Stack gap="md">
@@ -59,11 +61,11 @@ export function StoreEditorLayout() {
           <StoreTabsNav isNew={storeId === null} tabsWithErrors={tabsWithErrors(form.formState.errors)} />
           {onRules ? (
             // The rules have forms of their own, which may not sit inside the store's.
-            <div className={classes.panel}>
+            <div className={classes.panel} {...panel}>
               <Outlet context={context} />
             </div>
           ) : (
-            <form id={formId} onSubmit={submit.onSubmit} noValidate className={classes.panel}>
+            <form onSubmit={submit.onSubmit} noValidate className={classes.panel} {...panel} id={formId}>
               <Outlet context={context} />
             </form>
           )}

@@ -11,7 +11,9 @@ export function SupportPage() {
   return (
     <Stack gap="md" maw={1100}>
       <div>
-        <Title order={2}>{t('pageTitle')}</Title>
+        <Title order={1} size="h2">
+          {t('pageTitle')}
+        </Title>
         <Text c="dimmed" size="sm">
           {t('subtitle')}
         </Text>
