@@ -220,7 +220,7 @@ test('Your perks: filters, search, sort, status, ?p= detail and delete', async (
   await expect(detail.getByRole('button', { name: 'Edit' })).toBeEnabled();
   await shoot(page, 'promotions-detail-1440-light', { width: 1440, dark: false, rtl: false });
   await shoot(page, 'promotions-detail-768-dark-rtl', { width: 768, dark: true, rtl: true });
-  await detail.getByRole('button', { name: 'Close' }).click();
+  await detail.getByRole('button', { name: 'Close' }).first().click();
   await expect(page).not.toHaveURL(/p=/);
   await page.evaluate(() => {
     localStorage.removeItem('perkdesk.theme');
@@ -242,7 +242,7 @@ test('Your perks: filters, search, sort, status, ?p= detail and delete', async (
   const gone = page.getByRole('dialog', { name: 'Coffee card' });
   await expect(gone.getByText('This perk has been deleted. It can no longer be edited.')).toBeVisible();
   await expect(gone.getByRole('button', { name: 'Edit' })).toBeDisabled();
-  await gone.getByRole('button', { name: 'Close' }).click();
+  await gone.getByRole('button', { name: 'Close' }).first().click();
 
   // A perk whose product was deleted: the product reads "(deleted)", the perk cannot be edited.
   await page.goto(`/app/promotions/promotions-main?p=${perks.rollPoints.id}`);
@@ -257,7 +257,7 @@ test('Your perks: filters, search, sort, status, ?p= detail and delete', async (
     localStorage.removeItem('perkdesk.direction');
   });
   await page.reload();
-  await broken.getByRole('button', { name: 'Close' }).click();
+  await broken.getByRole('button', { name: 'Close' }).first().click();
 
   // Edit goes to the wizard of the perk's kind with its id; Duplicate to a new one from a copy.
   await page.getByRole('button', { name: 'Edit Spring cart' }).click();
@@ -294,7 +294,7 @@ test("the demo café's perks: every kind reads in the list and the detail", asyn
   await expect(combo.getByText(/^Item group 1/)).toBeVisible();
   await expect(combo.getByText(/^Item group 2/)).toBeVisible();
   await shoot(page, 'promotions-demo-combo-1440-light', { width: 1440, dark: false, rtl: false });
-  await combo.getByRole('button', { name: 'Close' }).click();
+  await combo.getByRole('button', { name: 'Close' }).first().click();
   await shoot(page, 'promotions-demo-1440-light', { width: 1440, dark: false, rtl: false });
   await shoot(page, 'promotions-demo-768-dark-rtl', { width: 768, dark: true, rtl: true });
 });
