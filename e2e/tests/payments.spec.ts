@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { type Look, NARROW_DARK_RTL, showIn, WIDE_LIGHT } from './support/looks';
 import { newMerchant, registerMerchant, signIn } from './support/merchant-api';
 import { placePaidOrder, registerCustomer, serveToCompletion } from './support/order-flow';
 import { setUpOrderingMerchant } from './support/orders-api';
@@ -11,25 +12,8 @@ import { setUpOrderingMerchant } from './support/orders-api';
 const shots = new URL('../../docs/screenshots/', import.meta.url).pathname;
 const BANNER = 'A payment method is required for your promotions to be visible and to get paid.';
 
-interface Look {
-  width: number;
-  dark: boolean;
-  rtl: boolean;
-}
-const WIDE_LIGHT: Look = { width: 1440, dark: false, rtl: false };
-const NARROW_DARK_RTL: Look = { width: 768, dark: true, rtl: true };
-
-/** The page reloaded in a theme, direction and width, saved for docs/screenshots (looked at by hand). */
 async function shoot(page: Page, name: string, look: Look, ready: () => Promise<void>) {
-  await page.setViewportSize({ width: look.width, height: look.width >= 1024 ? 900 : 1024 });
-  await page.evaluate(({ dark, rtl }) => {
-    localStorage.setItem('perkdesk.theme', dark ? 'dark.orange' : 'light.orange');
-    localStorage.setItem('perkdesk.direction', rtl ? 'rtl' : 'ltr');
-  }, look);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', look.rtl ? 'rtl' : 'ltr');
-  await ready();
-  await page.waitForLoadState('networkidle');
+  await showIn(page, look, ready);
   await page.screenshot({ path: `${shots}payments-${name}.png` });
 }
 
