@@ -48,6 +48,7 @@ function startServer(databaseUrl, dataDir, env = {}) {
       DEMO_HISTORY_DAYS: '0',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

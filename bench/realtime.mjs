@@ -72,7 +72,8 @@ function startServer(env) {
         DEMO_DATA: '1',
         DEMO_HISTORY_DAYS: '0',
         LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
+        // Not production: customers activate through the local outbox, which production does not expose.
+        NODE_ENV: 'development',
         // glibc raises its mmap threshold after the first large free (the sign-ins' 19 MB argon2
         // buffers), and then keeps such buffers in its arenas: the RSS before the sessions would
         // still hold them, or give them back during the measurement. A fixed threshold keeps large
