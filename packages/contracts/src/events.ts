@@ -81,6 +81,15 @@ export const rateEventBodySchema = z.object({
 });
 export type RateEventBody = z.output<typeof rateEventBodySchema>;
 
+/** `GET /api/event/rate/{orderId}` (beyond the contract): the buyer reads back the rating they gave. */
+export const givenRatingSchema = z.object({
+  orderId: idSchema,
+  rating: z.number().int().min(1).max(5),
+  comment: z.string().nullable(),
+  ratedAt: z.string(),
+});
+export type GivenRating = z.infer<typeof givenRatingSchema>;
+
 /** What every event route answers. */
 export const eventResponseSchema = z.object({});
 

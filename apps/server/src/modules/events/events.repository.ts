@@ -19,6 +19,20 @@ export async function insertRating(db: Executor, rating: NewOrderRating): Promis
   return rows.length > 0;
 }
 
+/** The rating the customer gave the order, if any. */
+export async function findCustomerRating(db: Executor, orderId: string, customerId: string) {
+  const [row] = await db
+    .select({
+      orderId: orderRatings.orderId,
+      rating: orderRatings.rating,
+      comment: orderRatings.comment,
+      ratedAt: orderRatings.ratedAt,
+    })
+    .from(orderRatings)
+    .where(and(eq(orderRatings.orderId, orderId), eq(orderRatings.customerId, customerId)));
+  return row;
+}
+
 /** Opens a follow of the store unless the customer already has one open. */
 export async function openFollow(db: Executor, follow: typeof storeFollows.$inferInsert): Promise<void> {
   await db

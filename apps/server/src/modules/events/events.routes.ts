@@ -1,6 +1,8 @@
 import {
   clickEventBodySchema,
   eventResponseSchema,
+  givenRatingSchema,
+  orderIdParamsSchema,
   rateEventBodySchema,
   subscriptionBodySchema,
   subscriptionSchema,
@@ -23,7 +25,15 @@ export function eventsRoutes(app: AppInstance, deps: { events: EventService }) {
 
   app.post(
     '/api/event/visit',
-    { config: customer, schema: { body: visitEventBodySchema, response: empty } },
+    {
+      config: customer,
+      schema: {
+        operationId: 'recordVisit',
+        summary: 'Record a visit to a store',
+        body: visitEventBodySchema,
+        response: empty,
+      },
+    },
     async (request) => {
       await events.visit(authOf(request).userId, request.body);
       return {};
@@ -31,7 +41,15 @@ export function eventsRoutes(app: AppInstance, deps: { events: EventService }) {
   );
   app.post(
     '/api/event/click',
-    { config: customer, schema: { body: clickEventBodySchema, response: empty } },
+    {
+      config: customer,
+      schema: {
+        operationId: 'recordClick',
+        summary: 'Record a click on a product or promotion',
+        body: clickEventBodySchema,
+        response: empty,
+      },
+    },
     async (request) => {
       await events.click(authOf(request).userId, request.body);
       return {};
@@ -39,7 +57,15 @@ export function eventsRoutes(app: AppInstance, deps: { events: EventService }) {
   );
   app.post(
     '/api/event/view',
-    { config: customer, schema: { body: viewEventBodySchema, response: empty } },
+    {
+      config: customer,
+      schema: {
+        operationId: 'recordView',
+        summary: 'Record a view of a product or promotion',
+        body: viewEventBodySchema,
+        response: empty,
+      },
+    },
     async (request) => {
       await events.view(authOf(request).userId, request.body);
       return {};
@@ -47,21 +73,61 @@ export function eventsRoutes(app: AppInstance, deps: { events: EventService }) {
   );
   app.post(
     '/api/event/rate',
-    { config: customer, schema: { body: rateEventBodySchema, response: empty } },
+    {
+      config: customer,
+      schema: {
+        operationId: 'rateOrder',
+        summary: 'Rate a completed order',
+        errors: [404],
+        body: rateEventBodySchema,
+        response: empty,
+      },
+    },
     async (request) => {
       await events.rate(authOf(request).userId, request.body);
       return {};
     },
   );
+  app.get(
+    '/api/event/rate/:id',
+    {
+      config: customer,
+      schema: {
+        operationId: 'getGivenRating',
+        summary: 'Read the rating the customer gave an order',
+        params: orderIdParamsSchema,
+        response: { 200: givenRatingSchema },
+      },
+    },
+    (request) => events.givenRating(authOf(request).userId, request.params.id),
+  );
 
   app.post(
     '/api/subscriptions/subscribe',
-    { config: customer, schema: { body: subscriptionBodySchema, response: { 200: subscriptionSchema } } },
+    {
+      config: customer,
+      schema: {
+        operationId: 'followStore',
+        summary: 'Follow a store',
+        errors: [404],
+        body: subscriptionBodySchema,
+        response: { 200: subscriptionSchema },
+      },
+    },
     (request) => events.subscribe(authOf(request).userId, request.body),
   );
   app.post(
     '/api/subscriptions/unsubscribe',
-    { config: customer, schema: { body: subscriptionBodySchema, response: empty } },
+    {
+      config: customer,
+      schema: {
+        operationId: 'unfollowStore',
+        summary: 'Stop following a store',
+        errors: [404],
+        body: subscriptionBodySchema,
+        response: empty,
+      },
+    },
     async (request) => {
       await events.unsubscribe(authOf(request).userId, request.body);
       return {};
@@ -69,7 +135,14 @@ export function eventsRoutes(app: AppInstance, deps: { events: EventService }) {
   );
   app.get(
     '/api/subscriptions',
-    { config: customer, schema: { response: { 200: z.array(subscriptionSchema) } } },
+    {
+      config: customer,
+      schema: {
+        operationId: 'listFollowedStores',
+        summary: 'List the stores the customer follows',
+        response: { 200: z.array(subscriptionSchema) },
+      },
+    },
     (request) => events.subscriptions(authOf(request).userId),
   );
 }

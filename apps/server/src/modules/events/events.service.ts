@@ -8,6 +8,7 @@ import type {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { EventContext } from './events-context';
+import { givenRating } from './given-rating';
 import { listSubscriptions } from './list-subscriptions';
 import { rateOrder } from './rate-order';
 import { recordClick } from './record-click';
@@ -27,6 +28,7 @@ export function createEventService(deps: { db: Db; clock: Clock }) {
     click: (customerId: string, body: ClickEventBody) => recordClick(ctx, customerId, body),
     view: (customerId: string, body: ViewEventBody) => recordView(ctx, customerId, body),
     rate: (customerId: string, body: RateEventBody) => rateOrder(ctx, customerId, body),
+    givenRating: (customerId: string, orderId: string) => givenRating(ctx, customerId, orderId),
     subscribe: (customerId: string, body: SubscriptionBody) => subscribe(ctx, customerId, body),
     unsubscribe: (customerId: string, body: SubscriptionBody) => unsubscribe(ctx, customerId, body),
     subscriptions: (customerId: string) => listSubscriptions(ctx, customerId),

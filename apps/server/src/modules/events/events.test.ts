@@ -167,6 +167,26 @@ describe('POST /api/event/rate', () => {
     });
   });
 
+  it('lets the buyer read back the rating they gave, and nobody else', async () => {
+    const rater = await signedIn(t, 'USER');
+    const orderId = await completed(rater.id);
+    const read = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `/api/event/rate/${orderId}`, headers });
+    expect((await read(rater.headers)).statusCode).toBe(404);
+    await post('rate', { orderId, rating: 2, comment: 'Cold coffee' }, rater.headers);
+    const given = await read(rater.headers);
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json()).toEqual({
+      orderId,
+      rating: 2,
+      comment: 'Cold coffee',
+      ratedAt: t.clock.now().toISOString(),
+    });
+    expect((await read((await signedIn(t, 'USER')).headers)).statusCode).toBe(404);
+    expect((await read(merchant.headers)).statusCode).toBe(403);
+    expect((await read({})).statusCode).toBe(401);
+  });
+
   it("refuses someone else's order (404), a PAID or REFUNDED one (400) and bad ratings", async () => {
     const stranger = await signedIn(t, 'USER');
     const orderId = await completed(customer.id);

@@ -1,5 +1,5 @@
 import type { CustomerOrder } from '@perkdesk/contracts';
-import { screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../../lib/session';
 import { STORE_ID } from '../../../testing/fixtures';
@@ -141,5 +141,79 @@ describe('order page refund', () => {
       'Placed',
     );
     expect(screen.queryByTestId('order-refund')).toBeNull();
+  });
+});
+
+describe('order page rating', () => {
+  const completed = order({ status: 'COMPLETED', serveStatus: 'PICKUP', completedAt: at });
+
+  async function openCompleted() {
+    signIn({
+      access_token: 'a',
+      refresh_token: 'r',
+      expires_in: 900,
+      id: '90000000000000000001',
+      role: 'USER',
+    });
+    server.use(http.get(`/api/orders/${ORDER_ID}`, () => HttpResponse.json(completed)));
+    await renderApp(`/orders/${ORDER_ID}`);
+  }
+
+  /** The server's side of ratings: one per order, readable by its buyer. */
+  function ratingsServer(alreadyRated?: { rating: number; comment: string }) {
+    let given: { rating: number; comment: string | null } | null = null;
+    const sent: unknown[] = [];
+    server.use(
+      http.get(`/api/event/rate/${ORDER_ID}`, () =>
+        given
+          ? HttpResponse.json({ orderId: ORDER_ID, ...given, ratedAt: at })
+          : HttpResponse.json({ status: 404, code: 'NOT_FOUND', message: 'Not found.' }, { status: 404 }),
+      ),
+      http.post('/api/event/rate', async ({ request }) => {
+        const body = (await request.json()) as { rating: number; comment: string };
+        sent.push(body);
+        if (alreadyRated) {
+          given = alreadyRated;
+          return HttpResponse.json(
+            { status: 400, code: 'ALREADY_RATED', message: 'This order has already been rated.' },
+            { status: 400 },
+          );
+        }
+        given = { rating: body.rating, comment: body.comment || null };
+        return HttpResponse.json({});
+      }),
+    );
+    return sent;
+  }
+
+  it('a rated order shows the given rating after a reload, not the form again', async () => {
+    const sent = ratingsServer();
+    await openCompleted();
+    fireEvent.click(await screen.findByRole('radio', { name: '4 stars' }, { timeout: 8000 }));
+    fireEvent.change(screen.getByLabelText('Comment (optional)'), { target: { value: 'Great latte' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send rating' }));
+    expect(await screen.findByText('Thanks for your rating!')).toBeTruthy();
+    expect(sent).toEqual([{ orderId: ORDER_ID, rating: 4, comment: 'Great latte' }]);
+
+    // The reload, or another device: the rating comes from the server.
+    cleanup();
+    localStorage.clear();
+    await openCompleted();
+    const shown = await screen.findByRole('region', { name: 'Your rating' }, { timeout: 8000 });
+    expect(shown.textContent).toContain('You rated it 4 stars out of 5');
+    expect(shown.textContent).toContain('Great latte');
+    expect(screen.queryByRole('button', { name: 'Send rating' })).toBeNull();
+    expect(screen.queryByText('Thanks for your rating!')).toBeNull();
+  });
+
+  it('an order rated meanwhile on another device shows that rating instead of an error', async () => {
+    ratingsServer({ rating: 2, comment: 'Cold' });
+    await openCompleted();
+    fireEvent.click(await screen.findByRole('radio', { name: '5 stars' }, { timeout: 8000 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send rating' }));
+    const shown = await screen.findByRole('region', { name: 'Your rating' });
+    expect(shown.textContent).toContain('You rated it 2 stars out of 5');
+    expect(shown.textContent).toContain('Cold');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
