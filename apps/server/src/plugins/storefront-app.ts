@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -66,6 +68,91 @@ async function readManifest(distDir: string): Promise<Manifest | null> {
   }
 }
 
+/** What the storefront's build exports in .vite/first-view.mjs (apps/storefront/src/shell/first-view.tsx). */
+interface FirstViewModule {
+  FIRST_VIEW_CHECK: string;
+  renderFirstView(request: {
+    path: string;
+    search: string;
+    acceptLanguage: string;
+    detail: unknown;
+  }): { lang: string; dir: string; title: string; root: string } | null;
+}
+
+const renderers = new Map<string, Promise<FirstViewModule | null>>();
+
+/** The build's first-view renderer, loaded again when a rebuild replaces it; null when not built. */
+async function firstViewRenderer(distDir: string): Promise<FirstViewModule | null> {
+  const file = join(distDir, '.vite', 'first-view.mjs');
+  const built = await stat(file).catch(() => null);
+  if (!built) return null;
+  const key = `${file}?v=${built.mtimeMs}`;
+  let loading = renderers.get(key);
+  if (!loading) {
+    loading = import(`${pathToFileURL(file).href}?v=${built.mtimeMs}`).then(
+      (module: FirstViewModule) => module,
+      () => null,
+    );
+    renderers.clear();
+    renderers.set(key, loading);
+  }
+  return loading;
+}
+
+/**
+ * The public store detail for `/s/{storeId}[/cart]` or `/s/{slug}`, through its own route: the same
+ * response cache and ETag as the preloaded fetch. Null when the store is not visible.
+ */
+async function storeDetailOf(app: FastifyInstance, path: string): Promise<{ detail: unknown } | null> {
+  const segments = path.slice(STOREFRONT_PREFIX.length).split('/');
+  const first = segments[0] ?? '';
+  let storeId = first;
+  if (!STORE_ID.test(first)) {
+    if (segments.length !== 1 || !SLUG.test(first)) return null;
+    const link = await app.inject({ url: `/api/store-links/${first}` });
+    if (link.statusCode !== 200) return null;
+    storeId = String((link.json() as { storeId?: unknown }).storeId ?? '');
+    if (!STORE_ID.test(storeId)) return null;
+  }
+  const answer = await app.inject({ url: `/api/merchant-stores/${storeId}/detail` });
+  if (answer.statusCode !== 200) return null;
+  return { detail: answer.json() };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The first view rendered into index.html; the same page again without it when anything is missing. */
+async function withFirstView(
+  app: FastifyInstance,
+  distDir: string,
+  html: string,
+  request: { path: string; search: string; acceptLanguage: string },
+): Promise<{ html: string; scriptHash: string | null }> {
+  const renderer = await firstViewRenderer(distDir);
+  if (!renderer || !html.includes('<div id="root"></div>')) return { html, scriptHash: null };
+  const store = await storeDetailOf(app, request.path);
+  if (!store) return { html, scriptHash: null };
+  const view = renderer.renderFirstView({ ...request, detail: store.detail });
+  if (!view) return { html, scriptHash: null };
+  const filled = html
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(view.lang)}" dir="${escapeHtml(view.dir)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(view.title)}</title>`)
+    .replace('<div id="root"></div>', () => view.root);
+  const scriptHash = createHash('sha256').update(renderer.FIRST_VIEW_CHECK).digest('base64');
+  return { html: filled, scriptHash: `'sha256-${scriptHash}'` };
+}
+
+/** Lets the first view's inline check run under the Content-Security-Policy helmet set. */
+function allowScript(current: unknown, hash: string): string | null {
+  if (typeof current !== 'string') return null;
+  const directives = current.split(';').map((directive) => directive.trim());
+  const index = directives.findIndex((directive) => directive.startsWith('script-src '));
+  if (index === -1) directives.push(`script-src 'self' ${hash}`);
+  else directives[index] = `${directives[index]} ${hash}`;
+  return directives.filter(Boolean).join(';');
+}
+
 function encode(html: string, accepted: string): { body: Buffer; encoding: string | null } {
   const raw = Buffer.from(html);
   if (raw.length < 1024) return { body: raw, encoding: null };
@@ -110,13 +197,23 @@ export async function registerStorefront(app: FastifyInstance, distDir: string) 
     if (!preload) return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
     // Read each time: a rebuild changes the hashed names they point to.
     const hints = preload + pageChunkHints(path, await readManifest(distDir));
-    const html = (await readFile(join(distDir, 'index.html'), 'utf8')).replace('</head>', `${hints}</head>`);
+    const index = (await readFile(join(distDir, 'index.html'), 'utf8')).replace('</head>', `${hints}</head>`);
+    const acceptLanguage = String(request.headers['accept-language'] ?? '');
+    const search = request.url.slice(path.length);
+    const { html, scriptHash } = await withFirstView(app, distDir, index, { path, search, acceptLanguage });
+    if (scriptHash) {
+      const policy = allowScript(reply.getHeader('content-security-policy'), scriptHash);
+      if (policy) reply.header('content-security-policy', policy);
+    }
+    // The page changes with the menu, the hours and the build: its own tag, revalidated each time.
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, accept-language')
+      .header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     const { body, encoding } = encode(html, String(request.headers['accept-encoding'] ?? ''));
     if (encoding) reply.header('content-encoding', encoding);
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8')
-      .send(body);
+    return reply.type('text/html; charset=utf-8').send(body);
   });
 }

@@ -9,12 +9,19 @@ const lazyPages = new Map<RouteDef['load'], ComponentType<PageProps>>();
 function pageOf(route: RouteDef): ComponentType<PageProps> {
   if (route.page) return route.page;
   const load = route.load as NonNullable<RouteDef['load']>;
-  let page = lazyPages.get(load);
+  let page = lazyPages.get(load) ?? loadedPages.get(load);
   if (!page) {
     page = lazy(load);
     lazyPages.set(load, page);
   }
   return page;
+}
+
+// Pages loaded before the first render: shown at once instead of the Suspense fallback.
+const loadedPages = new Map<RouteDef['load'], ComponentType<PageProps>>();
+export async function preloadPage(route: RouteDef): Promise<void> {
+  if (!route.load || loadedPages.has(route.load)) return;
+  loadedPages.set(route.load, (await route.load()).default);
 }
 
 export function findRoute(path: string): { route: RouteDef; params: Record<string, string> } | null {

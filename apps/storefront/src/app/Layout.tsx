@@ -53,7 +53,7 @@ export function Layout({
                 ))}
               </select>
             </label>
-            <Link className="header-link" to={session ? '/account' : '/account/sign-in'}>
+            <Link className="header-link" data-account-link to={session ? '/account' : '/account/sign-in'}>
               {session ? t('app.account') : t('app.signIn')}
             </Link>
             {headerStore && (

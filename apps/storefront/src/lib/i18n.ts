@@ -68,6 +68,14 @@ export function setLanguage(next: Language) {
   for (const listener of listeners) listener();
 }
 
+/** The language and direction to render in, without a document (the server-side first view). */
+export function setRenderLanguage(next: Language, nextDir: 'ltr' | 'rtl') {
+  lang = next;
+  dir = nextDir;
+}
+
+export const isLanguageCode = isLanguage;
+
 export const getLanguage = () => lang;
 export const getDirection = () => dir;
 

@@ -7,9 +7,18 @@ export interface AsyncState<T> {
   reload: () => void;
 }
 
-/** Runs `load` when `deps` change and keeps its latest result; stale answers are dropped. */
-export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): AsyncState<T> {
-  const [state, setState] = useState<{ data?: T; error?: Error; loading: boolean }>({ loading: true });
+/**
+ * Runs `load` when `deps` change and keeps its latest result; stale answers are dropped. `initial`, an
+ * answer already at hand, is shown from the first render (the server-rendered first view needs it).
+ */
+export function useAsync<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: DependencyList,
+  initial?: T,
+): AsyncState<T> {
+  const [state, setState] = useState<{ data?: T; error?: Error; loading: boolean }>(() =>
+    initial === undefined ? { loading: true } : { data: initial, loading: false },
+  );
   const [tick, setTick] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to load again
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { Cart } from '@perkdesk/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
 import { notifyCartChanged } from './cart-port';
 
@@ -21,6 +21,7 @@ export function useCart(storeId: string): CartState {
   const [error, setError] = useState<ApiError | null>(null);
   const inFlight = useRef(false);
   const waiting = useRef<(() => Promise<Cart>) | null>(null);
+  const shown = useRef(false);
 
   const run = useCallback(
     async (request: () => Promise<Cart>) => {
@@ -28,7 +29,10 @@ export function useCart(storeId: string): CartState {
       setPending(true);
       try {
         const priced = await request();
-        setCart(priced);
+        // The first answer draws every line at once: as a transition it renders in short tasks.
+        if (shown.current) setCart(priced);
+        else startTransition(() => setCart(priced));
+        shown.current = true;
         setError(null);
         notifyCartChanged(storeId, priced);
       } catch (failure) {

@@ -54,6 +54,20 @@ export default function CartPage({ params }: PageProps) {
   return <SignedInCart storeId={storeId} />;
 }
 
+/** The signed-in cart before its first answer; the server renders it as the page's first view. */
+export function CartWaiting({ error }: { error?: Parameters<typeof refusalText>[0] | null }) {
+  return (
+    <section className="cart-page stack" aria-busy="true">
+      <h1>{t('cart.title')}</h1>
+      {error ? (
+        <p className="error">{refusalText(error, t('cart.offline'))}</p>
+      ) : (
+        <p className="muted">{t('cart.updating')}</p>
+      )}
+    </section>
+  );
+}
+
 function SignedInCart({ storeId }: { storeId: string }) {
   const { cart, pending, error, change } = useCart(storeId);
   const detail = useStoreDetail(storeId);
@@ -72,17 +86,7 @@ function SignedInCart({ storeId }: { storeId: string }) {
     [view, drafts, pending],
   );
 
-  if (!cart || !view)
-    return (
-      <section className="cart-page stack" aria-busy="true">
-        <h1>{t('cart.title')}</h1>
-        {error ? (
-          <p className="error">{refusalText(error, t('cart.offline'))}</p>
-        ) : (
-          <p className="muted">{t('cart.updating')}</p>
-        )}
-      </section>
-    );
+  if (!cart || !view) return <CartWaiting error={error} />;
 
   const setQuantity = (line: CartLine, quantity: number) => {
     setDrafts((current) => ({ ...current, [line.id]: quantity }));

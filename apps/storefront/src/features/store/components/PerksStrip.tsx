@@ -22,7 +22,14 @@ export function PerksStrip({ detail }: { detail: StoreDetail }) {
           {t('store.spendMore', { amount: money(missing), name: promotion.name })}
         </p>
       ))}
-      <ul className="perks-strip" style={{ listStyle: 'none', margin: 0 }}>
+      {/* It scrolls sideways: focusable so a keyboard can scroll it too. */}
+      <ul
+        className="perks-strip"
+        style={{ listStyle: 'none', margin: 0 }}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label={t('store.perks')}
+      >
         {perks.map((promotion) => {
           const condition = perkCondition(promotion);
           return (

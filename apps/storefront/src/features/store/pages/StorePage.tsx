@@ -1,12 +1,11 @@
-import type { StoreDetail } from '@perkdesk/contracts';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { storeOpened } from '../../../lib/events';
 import { t, useI18n } from '../../../lib/i18n';
 import { navigate } from '../../../lib/router';
 import type { PageProps } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
-import { isStoreId, loadStoreDetail, rememberStore } from '../../../lib/store-detail';
+import { loadStoreBySegment, peekStoreDetail, rememberStore } from '../../../lib/store-detail';
 import { useAsync } from '../../../lib/use-async';
 import { AddedToast } from '../components/AddedToast';
 import { MenuSection } from '../components/MenuSection';
@@ -15,24 +14,15 @@ import { StoreHeader } from '../components/StoreHeader';
 
 const ProductSheet = lazy(() => import('../components/ProductSheet'));
 
-/** `/s/{id}` or a link name: resolved through `GET /api/store-links/{slug}`. */
-async function resolveStore(segment: string, signal: AbortSignal): Promise<StoreDetail> {
-  const storeId = isStoreId(segment)
-    ? segment
-    : (
-        await api<{ storeId: string }>(`/api/store-links/${encodeURIComponent(segment)}`, {
-          auth: false,
-          signal,
-        })
-      ).storeId;
-  return loadStoreDetail(storeId);
-}
-
 export default function StorePage({ params, query }: PageProps) {
   useI18n();
   const segment = params.storeId ?? '';
   const session = useSession();
-  const { data: detail, error, loading } = useAsync((signal) => resolveStore(segment, signal), [segment]);
+  const {
+    data: detail,
+    error,
+    loading,
+  } = useAsync((signal) => loadStoreBySegment(segment, signal), [segment], peekStoreDetail(segment));
   const [openProduct, setOpenProduct] = useState<string | null>(query.get('product'));
   const [added, setAdded] = useState<string | null>(null);
   const storeId = detail?.store.id;
