@@ -9,6 +9,7 @@ for (const script of [
   'price-cart.mjs',
   'catalogue.mjs',
   'ordering.mjs',
+  'auth-reads.mjs',
   'realtime.mjs',
   'order-history.mjs',
   'deal-engine.mjs',

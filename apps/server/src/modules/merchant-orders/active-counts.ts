@@ -1,14 +1,18 @@
+import { notFound } from '../../lib/app-error';
 import { countPaidOrders } from './merchant-orders.repository';
 import type { MerchantOrderContext } from './merchant-orders-context';
-import { scopeOf } from './order-scope';
 
-/** PAID orders in progress (a serveStatus), or new (serveStatus null: the new-order badge). */
+/**
+ * PAID orders in progress (a serveStatus), or new (serveStatus null: the new-order badge), of the
+ * merchant or of one of its stores; another merchant's store (or none) is 404.
+ */
 export async function countActiveOrders(
   ctx: MerchantOrderContext,
   merchantId: string,
   storeId: string | null | undefined,
   which: 'new' | 'inProgress',
 ): Promise<number> {
-  const { scope } = await scopeOf(ctx, merchantId, storeId);
-  return countPaidOrders(ctx.db, scope, which);
+  const n = await countPaidOrders(ctx.db, { merchantId, storeId: storeId || null }, which);
+  if (n === null) throw notFound();
+  return n;
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orders } from '../../db/schema/index';
+import { orders, stores } from '../../db/schema/index';
+import { preparedPerHandle } from '../../lib/prepared';
 import type { InstantRange, OrderRow } from '../orders/orders.public';
 
 /** The merchant's orders, or one store's (already checked to be the merchant's). */
@@ -52,25 +53,81 @@ export function listPaidOrders(
     .orderBy(desc(orders.paidAt), desc(orders.seq));
 }
 
-/** Every PAID order, oldest paid first: what the orders screen works on. */
-export function listActiveOrders(db: Executor, scope: OrderScope): Promise<OrderRow[]> {
-  return db
+const placeholder = sql.placeholder;
+const serveIs = (which: 'new' | 'inProgress') =>
+  which === 'new' ? isNull(orders.serveStatus) : isNotNull(orders.serveStatus);
+/** The store named by the statement's `storeId`, if it is the `merchantId`'s (deleted or not): else no row. */
+const ownStore = and(eq(stores.id, placeholder('storeId')), eq(stores.merchantId, placeholder('merchantId')));
+/** The store's PAID orders, left-joined so that a store without any still answers its row. */
+const paidOfStore = and(
+  eq(orders.storeId, stores.id),
+  eq(orders.merchantId, stores.merchantId),
+  eq(orders.status, 'PAID'),
+);
+
+// The orders screen polls these on every change (contract §9): each is one prepared statement, the
+// store's ownership checked in the same round trip (lib/prepared.ts, bench/auth-reads.mjs).
+const activeOfMerchant = preparedPerHandle((db) =>
+  db
     .select()
     .from(orders)
-    .where(and(...inScope(scope), eq(orders.status, 'PAID')))
-    .orderBy(asc(orders.paidAt), asc(orders.seq));
+    .where(and(eq(orders.merchantId, placeholder('merchantId')), eq(orders.status, 'PAID')))
+    .orderBy(asc(orders.paidAt), asc(orders.seq))
+    .prepare('active_orders_of_merchant'),
+);
+const activeOfStore = preparedPerHandle((db) =>
+  db
+    .select({ storeId: stores.id, order: orders })
+    .from(stores)
+    .leftJoin(orders, paidOfStore)
+    .where(ownStore)
+    .orderBy(asc(orders.paidAt), asc(orders.seq))
+    .prepare('active_orders_of_store'),
+);
+
+/**
+ * Every PAID order of the merchant, or of one of its stores, oldest paid first: what the orders
+ * screen works on. Null when the store is not the merchant's.
+ */
+export async function listActiveOrders(db: Executor, scope: OrderScope): Promise<OrderRow[] | null> {
+  if (!scope.storeId) return activeOfMerchant(db).execute({ merchantId: scope.merchantId });
+  const rows = await activeOfStore(db).execute({ merchantId: scope.merchantId, storeId: scope.storeId });
+  if (rows.length === 0) return null;
+  return rows.flatMap((row) => (row.order ? [row.order] : []));
 }
 
-/** PAID orders that are new (serveStatus null) or in progress (a serveStatus). */
+const countStatement = (which: 'new' | 'inProgress') => ({
+  ofMerchant: preparedPerHandle((db) =>
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.merchantId, placeholder('merchantId')), eq(orders.status, 'PAID'), serveIs(which)))
+      .prepare(`${which === 'new' ? 'new' : 'in_progress'}_orders_of_merchant`),
+  ),
+  ofStore: preparedPerHandle((db) =>
+    db
+      .select({ n: count(orders.id) })
+      .from(stores)
+      .leftJoin(orders, and(paidOfStore, serveIs(which)))
+      .where(ownStore)
+      .groupBy(stores.id)
+      .prepare(`${which === 'new' ? 'new' : 'in_progress'}_orders_of_store`),
+  ),
+});
+const countStatements = { new: countStatement('new'), inProgress: countStatement('inProgress') };
+
+/**
+ * PAID orders that are new (serveStatus null) or in progress (a serveStatus), of the merchant or
+ * of one of its stores. Null when the store is not the merchant's.
+ */
 export async function countPaidOrders(
   db: Executor,
   scope: OrderScope,
   which: 'new' | 'inProgress',
-): Promise<number> {
-  const serve = which === 'new' ? isNull(orders.serveStatus) : isNotNull(orders.serveStatus);
-  const [row] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(...inScope(scope), eq(orders.status, 'PAID'), serve));
-  return row?.n ?? 0;
+): Promise<number | null> {
+  const statements = countStatements[which];
+  const [row] = scope.storeId
+    ? await statements.ofStore(db).execute({ merchantId: scope.merchantId, storeId: scope.storeId })
+    : await statements.ofMerchant(db).execute({ merchantId: scope.merchantId });
+  return row ? row.n : scope.storeId ? null : 0;
 }

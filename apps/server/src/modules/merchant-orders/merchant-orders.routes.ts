@@ -29,6 +29,8 @@ export function merchantOrdersRoutes(app: AppInstance, deps: { merchantOrders: M
     {
       config: merchant,
       schema: {
+        operationId: 'listStoreOrders',
+        summary: "List a store's orders",
         params: storeOrdersParamsSchema,
         querystring: storeOrdersQuerySchema,
         response: { 200: storeOrdersResponseSchema },
@@ -42,31 +44,72 @@ export function merchantOrdersRoutes(app: AppInstance, deps: { merchantOrders: M
     '/api/orders/active',
     {
       config: merchant,
-      schema: { querystring: merchantStoreScopeQuerySchema, response: { 200: activeOrdersResponseSchema } },
+      schema: {
+        operationId: 'listActiveOrders',
+        summary: 'List the active orders',
+        errors: [404],
+        querystring: merchantStoreScopeQuerySchema,
+        response: { 200: activeOrdersResponseSchema },
+      },
     },
     (request) => merchantOrders.active(merchantOf(request).merchantId, request.query.storeId),
   );
 
-  app.get('/api/orders/active/count', { config: merchant, schema: count }, (request) =>
-    merchantOrders.activeCount(merchantOf(request).merchantId, request.query.storeId),
+  app.get(
+    '/api/orders/active/count',
+    {
+      config: merchant,
+      schema: {
+        ...count,
+        operationId: 'countActiveOrders',
+        summary: 'Count the active orders by status',
+        errors: [404],
+      },
+    },
+    (request) => merchantOrders.activeCount(merchantOf(request).merchantId, request.query.storeId),
   );
 
-  app.get('/api/orders/merchant/count', { config: merchant, schema: count }, (request) =>
-    merchantOrders.newCount(merchantOf(request).merchantId, request.query.storeId),
+  app.get(
+    '/api/orders/merchant/count',
+    {
+      config: merchant,
+      schema: {
+        ...count,
+        operationId: 'countMerchantOrders',
+        summary: "Count the merchant's orders",
+        errors: [404],
+      },
+    },
+    (request) => merchantOrders.newCount(merchantOf(request).merchantId, request.query.storeId),
   );
 
   app.get(
     '/api/orders/archived',
     {
       config: merchant,
-      schema: { querystring: archivedOrdersQuerySchema, response: { 200: archivedOrdersPageSchema } },
+      schema: {
+        operationId: 'listArchivedOrders',
+        summary: 'Page through the order history',
+        errors: [404],
+        querystring: archivedOrdersQuerySchema,
+        response: { 200: archivedOrdersPageSchema },
+      },
     },
     (request) => merchantOrders.archived(merchantOf(request).merchantId, request.query),
   );
 
   app.get(
     '/api/orders/archived/export',
-    { config: merchant, schema: { querystring: archivedOrdersQuerySchema, produces: ['text/csv'] } },
+    {
+      config: merchant,
+      schema: {
+        operationId: 'exportArchivedOrders',
+        summary: 'Export the filtered order history as CSV',
+        errors: [404],
+        querystring: archivedOrdersQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
     async (request, reply) => {
       const lines = await merchantOrders.exportArchived(merchantOf(request).merchantId, request.query);
       const day = new Date().toISOString().slice(0, 10);

@@ -166,6 +166,10 @@ describe('tenant isolation', () => {
     // Its own lists never hold a foreign order.
     expect(ids((await ok('/api/orders', other)) as MerchantOrder[])).toEqual([book.other.orderId]);
     expect(await ok('/api/orders/active', other)).toEqual([]);
+    // Its own store without active orders answers empty, not unknown.
+    expect(await ok(`/api/orders/active?storeId=${book.other.storeId}`, other)).toEqual([]);
+    expect(await ok(`/api/orders/active/count?storeId=${book.other.storeId}`, other)).toBe(0);
+    expect(await ok(`/api/orders/merchant/count?storeId=${book.other.storeId}`, other)).toBe(0);
     // Nor does an unknown store pass.
     await expectRefusal(await get('/api/orders/active?storeId=nope'), 404, 'NOT_FOUND');
   });

@@ -1,13 +1,15 @@
-import { and, asc, between, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { stores } from '../../db/schema/index';
+import { preparedPerHandle } from '../../lib/prepared';
 
 export type StoreRow = typeof stores.$inferSelect;
 export type NewStore = typeof stores.$inferInsert;
 
 const ofMerchant = (merchantId: string, id: string) =>
   and(eq(stores.merchantId, merchantId), eq(stores.id, id));
-const live = (merchantId: string) => and(eq(stores.merchantId, merchantId), ne(stores.status, 'DELETED'));
+const live = (merchantId: string | Placeholder) =>
+  and(eq(stores.merchantId, merchantId), ne(stores.status, 'DELETED'));
 
 export async function insertStore(db: Executor, store: NewStore): Promise<StoreRow> {
   const [row] = await db.insert(stores).values(store).returning();
@@ -41,9 +43,19 @@ export async function findStoreBySlug(db: Executor, slug: string): Promise<Store
   return row;
 }
 
+// The back-office reads it on every screen (the store picker): one statement prepared once.
+const storesOfMerchant = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(stores)
+    .where(live(sql.placeholder('merchantId')))
+    .orderBy(asc(stores.seq))
+    .prepare('stores_of_merchant'),
+);
+
 /** The merchant's stores that are not deleted, in creation order. */
 export function listStores(db: Executor, merchantId: string): Promise<StoreRow[]> {
-  return db.select().from(stores).where(live(merchantId)).orderBy(asc(stores.seq));
+  return storesOfMerchant(db).execute({ merchantId });
 }
 
 export async function listStoreIds(db: Executor, merchantId: string): Promise<string[]> {
