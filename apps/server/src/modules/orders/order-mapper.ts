@@ -83,15 +83,19 @@ export function toOrder(row: OrderRow): Order {
   };
 }
 
-/** The merchant's view: the customer's name and phone as they were at order time, and the refunds. */
-export function toMerchantOrder(row: OrderRow): MerchantOrder {
+/** What the merchant's view adds to the order: the customer's name and phone at order time, the refunds. */
+export function merchantFields(row: OrderRow): Omit<MerchantOrder, keyof Order> {
   return {
-    ...toOrder(row),
     customerName: row.customerName,
     customerPhone: row.customerPhone,
     refunds: row.refunds.map(({ amountCents, ...refund }) => ({ ...refund, amount: fromCents(amountCents) })),
     refundedAmount: fromCents(row.refundedCents),
   };
+}
+
+/** The merchant's view: the order and `merchantFields`. */
+export function toMerchantOrder(row: OrderRow): MerchantOrder {
+  return { ...toOrder(row), ...merchantFields(row) };
 }
 
 /** Whether the customer still has a card payment to make: CONFIRMED, by card, an amount due. */
@@ -106,9 +110,13 @@ export const cardPaymentDue = (row: OrderRow) =>
  * Stripe.js (or the sandbox) confirms it with.
  */
 export function toCustomerOrder(row: OrderRow, store: StoreRow, now: Date): CustomerOrder {
+  return { ...toOrder(row), ...customerFields(row, store, now) };
+}
+
+/** What the customer's view adds to the order (`toCustomerOrder`). */
+export function customerFields(row: OrderRow, store: StoreRow, now: Date): Omit<CustomerOrder, keyof Order> {
   const due = cardPaymentDue(row);
   return {
-    ...toOrder(row),
     storeName: store.name,
     storeImages: store.images,
     storePhone: store.phone,

@@ -1,19 +1,31 @@
 import type { Db } from '../../db/client';
-import { toCustomerOrder, toMerchantOrder } from '../orders/order-mapper';
+import { customerFields, merchantFields, toOrder } from '../orders/order-mapper';
 import { findOrder, type OrderRow } from '../orders/orders.public';
 import { findStoreWithVersion } from '../store-detail/store-detail.public';
 import type { StoreRow } from '../stores/stores.public';
 
-/** An order change as every instance publishes it: both views, serialized as the API answers them. */
+/**
+ * An order change as every instance publishes it, serialized as the API answers it: the order's
+ * fields once (the bulk: items, promotions, amounts), and what each view adds to them.
+ */
 export interface OrderEvent {
   orderId: string;
   merchantId: string;
   customerId: string;
-  /** The merchant view (contract §9), or null for an order never paid: its merchant never saw it. */
-  merchantView: string | null;
-  /** The customer view, with the order's store. */
-  customerView: string | null;
+  /** The fields both views share (`toOrder`), as a JSON object. */
+  order: string;
+  /** What the merchant view (contract §9) adds; null for an order never paid: its merchant never saw it. */
+  merchantFields: string | null;
+  /** What the customer view adds (the order's store); null when the store is gone. */
+  customerFields: string | null;
 }
+
+/**
+ * A view from the shared fields and the view's own, as JSON.stringify of `{ ...order, ...fields }`
+ * writes it (no key of one is in the other): `{…order…,…fields…}`.
+ */
+export const joinView = (order: string, fields: string): string =>
+  fields === '{}' ? order : `${order.slice(0, -1)},${fields.slice(1)}`;
 
 /** The event for an order as it just committed. */
 export async function orderEventOf(
@@ -28,8 +40,9 @@ export async function orderEventOf(
     orderId: order.id,
     merchantId: order.merchantId,
     customerId: order.customerId,
-    merchantView: order.paidAt ? JSON.stringify(toMerchantOrder(order)) : null,
-    customerView: store ? JSON.stringify(toCustomerOrder(order, store, now)) : null,
+    order: JSON.stringify(toOrder(order)),
+    merchantFields: order.paidAt ? JSON.stringify(merchantFields(order)) : null,
+    customerFields: store ? JSON.stringify(customerFields(order, store, now)) : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { OrderEvent } from './order-views';
+import { joinView, type OrderEvent } from './order-views';
 import type { OrderDelivery, RealtimeHub } from './realtime-hub';
 import { outboundBody } from './stomp-frame';
 
@@ -19,11 +19,21 @@ export interface RealtimeBus {
   close(): Promise<void>;
 }
 
-export const deliveryOf = (event: Omit<OrderEvent, 'orderId'>): OrderDelivery => ({
+/** The views of an event, each serialized once for all its sessions; only those this hub has sessions for. */
+export const deliveryOf = (
+  event: Omit<OrderEvent, 'orderId'>,
+  hub: Pick<RealtimeHub, 'hasMerchant' | 'hasCustomer'>,
+): OrderDelivery => ({
   merchantId: event.merchantId,
   customerId: event.customerId,
-  merchantView: event.merchantView === null ? null : outboundBody(event.merchantView),
-  customerView: event.customerView === null ? null : outboundBody(event.customerView),
+  merchantView:
+    event.merchantFields === null || !hub.hasMerchant(event.merchantId)
+      ? null
+      : outboundBody(joinView(event.order, event.merchantFields)),
+  customerView:
+    event.customerFields === null || !hub.hasCustomer(event.customerId)
+      ? null
+      : outboundBody(joinView(event.order, event.customerFields)),
 });
 
 /** One process (PGlite): publications go straight to this instance's sessions. */
@@ -31,7 +41,7 @@ export function createLocalBus(hub: RealtimeHub): RealtimeBus {
   return {
     ready: async () => {},
     listening: () => true,
-    publishOrder: async (event) => hub.deliverOrder(deliveryOf(event)),
+    publishOrder: async (event) => hub.deliverOrder(deliveryOf(event, hub)),
     // The revoking instance has closed the family's sockets itself; there is no other instance.
     publishRevoked: async () => {},
     close: async () => {},

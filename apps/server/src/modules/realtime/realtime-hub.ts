@@ -99,7 +99,15 @@ export class RealtimeHub implements SessionHost {
 
   /** Whether any session here would receive an order of this merchant or customer. */
   interested(merchantId: string, customerId: string): boolean {
-    return this.byMerchant.has(merchantId) || this.byCustomer.has(customerId);
+    return this.hasMerchant(merchantId) || this.hasCustomer(customerId);
+  }
+
+  hasMerchant(merchantId: string): boolean {
+    return this.byMerchant.has(merchantId);
+  }
+
+  hasCustomer(customerId: string): boolean {
+    return this.byCustomer.has(customerId);
   }
 
   /** The merchant view to the merchant's sessions, the customer view to the customer's. */

@@ -20,6 +20,7 @@ import {
   startProvider,
 } from '../../test/order-harness';
 import { connectStomp, openRawSocket, type StompProbe, socketUrl } from '../../test/stomp-test-client';
+import { toMerchantOrder } from '../orders/order-mapper';
 
 // The real-time channel (contract §15) through the real @stomp/stompjs client over `ws`, against
 // the app listening on a port; orders are paid and served through the HTTP API.
@@ -136,6 +137,8 @@ describe('real-time channel', () => {
     const delivered = merchantOrderSchema.parse(JSON.parse(message.body));
     expect(delivered).toMatchObject({ id: order.id, status: 'PAID', serveStatus: null });
     expect(JSON.parse(message.body)).toEqual(await merchantView(order.id));
+    // The view joined from the shared fields and the merchant's own is the view serialized whole.
+    expect(message.body).toBe(JSON.stringify(toMerchantOrder(await orderRow(p.t, order.id))));
   });
 
   it('sends the customer its own order (customer view) on the same events, and a cancel too', async () => {

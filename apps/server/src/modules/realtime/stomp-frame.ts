@@ -95,6 +95,15 @@ export interface OutboundBody {
 }
 export const outboundBody = (text: string): OutboundBody => ({ text, bytes: Buffer.byteLength(text) });
 
+/** A MESSAGE frame's headers up to the `message-id` value, which differs per frame. */
+export const messageHead = (destination: string, subscription: string, version: StompVersion): string =>
+  `MESSAGE\ndestination:${destination}\ncontent-type:application/json\n` +
+  `subscription:${escapeHeader(subscription, version)}\nmessage-id:`;
+
+/** A MESSAGE frame from its head (`messageHead`), the message id and the body. */
+export const messageFrame = (head: string, messageId: string, body: OutboundBody): string =>
+  `${head}${messageId}\ncontent-length:${body.bytes}\n\n${body.text}\0`;
+
 /** A MESSAGE frame (contract §15: JSON, with `subscription` and `message-id`). */
 export function encodeMessage(
   destination: string,
@@ -103,9 +112,5 @@ export function encodeMessage(
   body: OutboundBody,
   version: StompVersion,
 ): string {
-  return (
-    `MESSAGE\ndestination:${destination}\ncontent-type:application/json\n` +
-    `subscription:${escapeHeader(subscription, version)}\nmessage-id:${messageId}\n` +
-    `content-length:${body.bytes}\n\n${body.text}\0`
-  );
+  return messageFrame(messageHead(destination, subscription, version), messageId, body);
 }

@@ -4,8 +4,9 @@ import type { WebSocket } from 'ws';
 import type { AccessClaims } from '../../lib/access-tokens';
 import {
   encodeFrame,
-  encodeMessage,
   headersOf,
+  messageFrame,
+  messageHead,
   type OutboundBody,
   outboundBody,
   protocolError,
@@ -99,9 +100,8 @@ export class StompSession {
     for (const subscription of this.subscriptions) {
       if (subscription.destination !== destination) continue;
       this.sent += 1;
-      this.send(
-        encodeMessage(destination, subscription.id, `${this.number}-${this.sent}`, body, this.version),
-      );
+      subscription.head ??= messageHead(destination, subscription.id, this.version);
+      this.send(messageFrame(subscription.head, `${this.number}-${this.sent}`, body));
     }
   }
 

@@ -4,6 +4,8 @@ import { protocolError, type StompHeaders, StompRefusal, type StompVersion } fro
 export interface Subscription {
   id: string;
   destination: string;
+  /** Its MESSAGE frames' headers up to the message id, kept once a first one is sent. */
+  head?: string;
 }
 
 const DESTINATIONS: readonly string[] = Object.values(REALTIME_DESTINATIONS);
