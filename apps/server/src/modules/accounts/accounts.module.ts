@@ -23,7 +23,14 @@ export function accountsModule(app: AppInstance, deps: AccountsDeps) {
 
   app.get(
     '/api/user/account-info',
-    { config: { access: 'any' }, schema: { response: { 200: accountInfoSchema } } },
+    {
+      config: { access: 'any' },
+      schema: {
+        operationId: 'getAccountInfo',
+        summary: "Get the signed-in user's account",
+        response: { 200: accountInfoSchema },
+      },
+    },
     (request) => accountInfo(deps.db, authOf(request).userId),
   );
 }

@@ -14,7 +14,15 @@ export function activationRoutes(app: AppInstance, activation: ActivationService
 
   app.get(
     '/api/user/active/:token',
-    { config, schema: { params: tokenParamsSchema, response: { 200: activationResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'activateAccount',
+        summary: 'Activate an account with its e-mailed token',
+        params: tokenParamsSchema,
+        response: { 200: activationResponseSchema },
+      },
+    },
     (request) => activation.activate(request.params.token),
   );
 
@@ -22,7 +30,13 @@ export function activationRoutes(app: AppInstance, activation: ActivationService
     '/api/user/activation/resend/token/:token',
     {
       config,
-      schema: { params: tokenParamsSchema, response: { 200: sentResponseSchema } },
+      schema: {
+        operationId: 'resendActivationByToken',
+        summary: 'Resend the activation e-mail for an expired token',
+        errors: [429],
+        params: tokenParamsSchema,
+        response: { 200: sentResponseSchema },
+      },
       preHandler: mails.guard(() => undefined),
     },
     (request) => activation.resendByToken(request.params.token),
@@ -32,7 +46,13 @@ export function activationRoutes(app: AppInstance, activation: ActivationService
     '/api/user/activation/resend/email/:email',
     {
       config,
-      schema: { params: emailParamsSchema, response: { 200: sentResponseSchema } },
+      schema: {
+        operationId: 'resendActivationByEmail',
+        summary: 'Resend the activation e-mail to an address',
+        errors: [429],
+        params: emailParamsSchema,
+        response: { 200: sentResponseSchema },
+      },
       preHandler: mails.guard((request) => (request.params as { email: string }).email),
     },
     (request) => activation.resendByEmail(request.params.email),
@@ -41,7 +61,15 @@ export function activationRoutes(app: AppInstance, activation: ActivationService
   // Any id that names no account is a 404, malformed ones included.
   app.get(
     '/api/user/is-activated/:id',
-    { config, schema: { params: z.object({ id: z.string() }), response: { 200: z.boolean() } } },
+    {
+      config,
+      schema: {
+        operationId: 'isAccountActivated',
+        summary: 'Tell whether an account is activated',
+        params: z.object({ id: z.string() }),
+        response: { 200: z.boolean() },
+      },
+    },
     (request) => activation.isActivated(request.params.id),
   );
 }

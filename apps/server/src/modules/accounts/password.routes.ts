@@ -21,7 +21,13 @@ export function passwordRoutes(app: AppInstance, passwords: PasswordService, mai
     '/api/user/password/reset',
     {
       config,
-      schema: { body: passwordResetRequestSchema, response: { 200: sentResponseSchema } },
+      schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'E-mail a password reset link',
+        errors: [429],
+        body: passwordResetRequestSchema,
+        response: { 200: sentResponseSchema },
+      },
       preHandler: mails.guard((request) => (request.body as { email: string }).email),
     },
     (request) => passwords.startReset(request.body.email),
@@ -29,7 +35,15 @@ export function passwordRoutes(app: AppInstance, passwords: PasswordService, mai
 
   app.get(
     '/api/user/password/reset/:token',
-    { config, schema: { params: tokenParamsSchema, response: { 200: resetTokenStateSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'checkPasswordResetToken',
+        summary: 'Check a password reset token',
+        params: tokenParamsSchema,
+        response: { 200: resetTokenStateSchema },
+      },
+    },
     async (request) => ({ state: await passwords.resetState(request.params.token) }),
   );
 
@@ -37,7 +51,13 @@ export function passwordRoutes(app: AppInstance, passwords: PasswordService, mai
     '/api/user/password/reset/:token',
     {
       config,
-      schema: { params: tokenParamsSchema, body: newPasswordSchema, response: { 200: emptyResponseSchema } },
+      schema: {
+        operationId: 'resetPassword',
+        summary: 'Set a new password with a reset token',
+        params: tokenParamsSchema,
+        body: newPasswordSchema,
+        response: { 200: emptyResponseSchema },
+      },
     },
     async (request) => {
       await passwords.resetPassword(request.params.token, request.body.password);
@@ -49,7 +69,12 @@ export function passwordRoutes(app: AppInstance, passwords: PasswordService, mai
     '/api/user/password/verify',
     {
       config: { access: 'any' },
-      schema: { body: passwordVerifySchema, response: { 200: passwordVerifyResponseSchema } },
+      schema: {
+        operationId: 'verifyPassword',
+        summary: "Check the signed-in user's password",
+        body: passwordVerifySchema,
+        response: { 200: passwordVerifyResponseSchema },
+      },
     },
     (request) => passwords.verify(authOf(request).userId, request.body.password),
   );

@@ -13,13 +13,33 @@ export function registrationRoutes(app: AppInstance, registration: RegistrationS
 
   app.post(
     '/api/merchant/registration',
-    { config: { access: 'public' }, schema: { body: merchantRegistrationSchema, response }, preHandler },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'registerMerchant',
+        summary: 'Register a merchant account',
+        errors: [429],
+        body: merchantRegistrationSchema,
+        response,
+      },
+      preHandler,
+    },
     (request) => registration.registerMerchant(request.body),
   );
 
   app.post(
     '/api/user/registration',
-    { config: { access: 'public' }, schema: { body: userRegistrationSchema, response }, preHandler },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'registerCustomer',
+        summary: 'Register a customer account',
+        errors: [429],
+        body: userRegistrationSchema,
+        response,
+      },
+      preHandler,
+    },
     (request) => registration.registerUser(request.body),
   );
 }

@@ -21,7 +21,17 @@ export function sessionRoutes(
 
   app.post(
     '/api/login',
-    { config, schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } }, onSend: noStore },
+    {
+      config,
+      schema: {
+        operationId: 'login',
+        summary: 'Sign in with a username and password',
+        errors: [429],
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+      onSend: noStore,
+    },
     (request) => services.login.login(request.body, request.ip),
   );
 
@@ -29,7 +39,13 @@ export function sessionRoutes(
     '/api/token/refresh',
     {
       config,
-      schema: { body: refreshRequestSchema, response: { 200: loginResponseSchema } },
+      schema: {
+        operationId: 'refreshToken',
+        summary: 'Exchange a refresh token for new tokens',
+        errors: [401],
+        body: refreshRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
       onSend: noStore,
     },
     (request) => services.session.refresh(request.body.refresh_token),
@@ -37,7 +53,15 @@ export function sessionRoutes(
 
   app.post(
     '/api/logout',
-    { config, schema: { body: refreshRequestSchema, response: { 200: emptyResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'logout',
+        summary: 'Sign out and revoke the session',
+        body: refreshRequestSchema,
+        response: { 200: emptyResponseSchema },
+      },
+    },
     async (request) => {
       await services.session.logout(request.body.refresh_token);
       return {};

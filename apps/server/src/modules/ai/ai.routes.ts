@@ -14,13 +14,31 @@ export function aiRoutes(app: AppInstance, deps: { ai: AiService }) {
 
   app.post(
     '/api/ai/chat/completions',
-    { config, schema: { body: aiChatRequestSchema, response: { 200: aiChatResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'completeChat',
+        summary: 'Write text with the AI assistant',
+        errors: [429, 502],
+        body: aiChatRequestSchema,
+        response: { 200: aiChatResponseSchema },
+      },
+    },
     (request) => deps.ai.completeChat(merchantOf(request).merchantId, request.body),
   );
 
   app.post(
     '/api/ai/images/generations',
-    { config, schema: { body: aiImageRequestSchema, response: { 200: aiImageResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'generateImage',
+        summary: 'Create an image with the AI assistant',
+        errors: [429, 502],
+        body: aiImageRequestSchema,
+        response: { 200: aiImageResponseSchema },
+      },
+    },
     (request) => deps.ai.generateImage(merchantOf(request).merchantId, request.body.prompt),
   );
 }

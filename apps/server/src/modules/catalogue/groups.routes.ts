@@ -56,28 +56,73 @@ function groupRoutes(app: AppInstance, service: GroupService, kind: GroupKind) {
   const { base, inputSchema: body } = kind;
   const response = { 200: kind.groupSchema };
   const list = { 200: z.array(kind.groupSchema) };
+  // Names for the OpenAPI document: operationIds and summaries.
+  const [one, many, label, labels] =
+    base === '/api/product-groups'
+      ? ['ProductGroup', 'ProductGroups', 'product group', 'product groups']
+      : ['AddonGroup', 'AddonGroups', 'add-on group', 'add-on groups'];
+  const a = base === '/api/product-groups' ? 'a' : 'an';
 
-  app.post(base, { config, schema: { body, response } }, (request) =>
-    groups.create(merchant(request), request.body),
+  app.post(
+    base,
+    { config, schema: { operationId: `create${one}`, summary: `Create ${a} ${label}`, body, response } },
+    (request) => groups.create(merchant(request), request.body),
   );
-  app.get(base, { config, schema: { response: list } }, (request) => groups.list(merchant(request)));
-  app.get(`${base}/search`, { config, schema: { querystring: searchQuery, response: list } }, (request) =>
-    groups.list(merchant(request), request.query.searchText ?? ''),
+  app.get(
+    base,
+    { config, schema: { operationId: `list${many}`, summary: `List the ${labels}`, response: list } },
+    (request) => groups.list(merchant(request)),
+  );
+  app.get(
+    `${base}/search`,
+    {
+      config,
+      schema: {
+        operationId: `search${many}`,
+        summary: `Search the ${labels} by name`,
+        querystring: searchQuery,
+        response: list,
+      },
+    },
+    (request) => groups.list(merchant(request), request.query.searchText ?? ''),
   );
   app.put(
     `${base}/status/:id/:status`,
-    { config, schema: { params: groupStatusParamsSchema, response } },
+    {
+      config,
+      schema: {
+        operationId: `set${one}Status`,
+        summary: `Change ${a} ${label}'s status`,
+        params: groupStatusParamsSchema,
+        response,
+      },
+    },
     (request) => groups.setStatus(merchant(request), request.params.id, request.params.status),
   );
-  app.get(`${base}/:id`, { config, schema: { params, response } }, (request) =>
-    groups.get(merchant(request), request.params.id),
+  app.get(
+    `${base}/:id`,
+    { config, schema: { operationId: `get${one}`, summary: `Get one ${label}`, params, response } },
+    (request) => groups.get(merchant(request), request.params.id),
   );
-  app.put(`${base}/:id`, { config, schema: { params, body, response } }, (request) =>
-    groups.update(merchant(request), request.params.id, request.body),
+  app.put(
+    `${base}/:id`,
+    {
+      config,
+      schema: { operationId: `update${one}`, summary: `Change ${a} ${label}`, params, body, response },
+    },
+    (request) => groups.update(merchant(request), request.params.id, request.body),
   );
   app.delete(
     `${base}/:id`,
-    { config, schema: { params, response: { 200: deletedResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: `delete${one}`,
+        summary: `Delete ${a} ${label}`,
+        params,
+        response: { 200: deletedResponseSchema },
+      },
+    },
     (request) => groups.remove(merchant(request), request.params.id),
   );
   for (const [method, mode] of [
@@ -88,7 +133,13 @@ function groupRoutes(app: AppInstance, service: GroupService, kind: GroupKind) {
       method,
       url: `${base}/:id/${kind.membersPath}`,
       config,
-      schema: { params, body: kind.membersBody, response },
+      schema: {
+        operationId: `${mode}${one}Members`,
+        summary: `${mode === 'add' ? 'Add items to' : 'Remove items from'} ${a} ${label}`,
+        params,
+        body: kind.membersBody,
+        response,
+      },
       handler: (request) =>
         groups.members(merchant(request), request.params.id, kind.memberIds(request.body as never), mode),
     });
@@ -110,7 +161,16 @@ export function productGroupsRoutes(app: AppInstance, deps: { groups: GroupServi
   });
   app.put(
     `${base}/rank`,
-    { config, schema: { body: groupRankBodySchema, response: { 200: z.array(productGroupSchema) } } },
+    {
+      config,
+      schema: {
+        operationId: 'rankProductGroups',
+        summary: 'Reorder the product groups',
+        errors: [404],
+        body: groupRankBodySchema,
+        response: { 200: z.array(productGroupSchema) },
+      },
+    },
     (request) => productGroups.rank(merchant(request), request.body.productGroups),
   );
 }
@@ -128,7 +188,15 @@ export function addonGroupsRoutes(app: AppInstance, deps: { groups: GroupService
   });
   app.get(
     `${base}/:id/exclusive-addons`,
-    { config, schema: { params, response: { 200: z.array(z.string()) } } },
+    {
+      config,
+      schema: {
+        operationId: 'listExclusiveAddons',
+        summary: 'List the add-ons in no other group',
+        params,
+        response: { 200: z.array(z.string()) },
+      },
+    },
     (request) => groups.exclusiveMembers(merchant(request), request.params.id),
   );
 }

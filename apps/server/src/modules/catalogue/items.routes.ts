@@ -52,6 +52,12 @@ export function itemsRoutes(
   const list = { 200: z.array(item) };
   const merchant = (request: Parameters<typeof merchantOf>[0]) => merchantOf(request).merchantId;
   const idParams = itemIdParamsSchema;
+  // Names for the OpenAPI document: operationIds and summaries.
+  const [one, many, label, labels] =
+    kind === 'PRODUCT'
+      ? ['Product', 'Products', 'product', 'products']
+      : ['Addon', 'Addons', 'add-on', 'add-ons'];
+  const a = kind === 'PRODUCT' ? 'a' : 'an';
 
   /**
    * Every list answers from the response cache: one read of the merchant's catalogue version,
@@ -68,53 +74,147 @@ export function itemsRoutes(
     });
   };
 
-  app.post(base, { config, schema: { body, response } }, (request) =>
-    items.create(merchant(request), request.body),
+  app.post(
+    base,
+    { config, schema: { operationId: `create${one}`, summary: `Create ${a} ${label}`, body, response } },
+    (request) => items.create(merchant(request), request.body),
   );
-  app.get(base, { config, schema: { querystring: itemQuerySchema, response: list } }, (request, reply) =>
-    listed(request, reply, request.query),
+  app.get(
+    base,
+    {
+      config,
+      schema: {
+        operationId: `list${many}`,
+        summary: `List the ${labels}, filtered`,
+        querystring: itemQuerySchema,
+        response: list,
+      },
+    },
+    (request, reply) => listed(request, reply, request.query),
   );
   app.get(
     `${base}/search`,
-    { config, schema: { querystring: z.object({ searchText: z.string().optional() }), response: list } },
+    {
+      config,
+      schema: {
+        operationId: `search${many}`,
+        summary: `Search the ${labels} by name`,
+        querystring: z.object({ searchText: z.string().optional() }),
+        response: list,
+      },
+    },
     (request, reply) => listed(request, reply, { searchText: request.query.searchText ?? '' }),
   );
-  app.get(`${base}/store/:id`, { config, schema: { params: idParams, response: list } }, (request, reply) =>
-    listed(request, reply, { storeId: request.params.id }),
+  app.get(
+    `${base}/store/:id`,
+    {
+      config,
+      schema: {
+        operationId: `list${many}OfStore`,
+        summary: `List a store's ${labels}`,
+        params: idParams,
+        response: list,
+      },
+    },
+    (request, reply) => listed(request, reply, { storeId: request.params.id }),
   );
-  app.get(`${base}/group/:id`, { config, schema: { params: idParams, response: list } }, (request, reply) =>
-    listed(request, reply, { groupId: request.params.id }),
+  app.get(
+    `${base}/group/:id`,
+    {
+      config,
+      schema: {
+        operationId: `list${many}OfGroup`,
+        summary: `List a group's ${labels}`,
+        params: idParams,
+        response: list,
+      },
+    },
+    (request, reply) => listed(request, reply, { groupId: request.params.id }),
   );
   app.get(
     `${base}/category/:name`,
-    { config, schema: { params: itemCategoryParamsSchema, response: list } },
+    {
+      config,
+      schema: {
+        operationId: `list${many}OfCategory`,
+        summary: `List the ${labels} of a category`,
+        params: itemCategoryParamsSchema,
+        response: list,
+      },
+    },
     (request, reply) => listed(request, reply, { category: request.params.name }),
   );
   app.get(
     `${base}/status/:status`,
-    { config, schema: { params: itemStatusParamsSchema, response: list } },
+    {
+      config,
+      schema: {
+        operationId: `list${many}ByStatus`,
+        summary: `List the ${labels} with a status`,
+        params: itemStatusParamsSchema,
+        response: list,
+      },
+    },
     (request, reply) => listed(request, reply, { status: request.params.status }),
   );
   app.put(
     `${base}/status/:id`,
-    { config, schema: { params: idParams, body: itemStatusBodySchema, response } },
+    {
+      config,
+      schema: {
+        operationId: `set${one}Status`,
+        summary: `Change ${a} ${label}'s status`,
+        params: idParams,
+        body: itemStatusBodySchema,
+        response,
+      },
+    },
     (request) => items.setStatus(merchant(request), request.params.id, request.body),
   );
-  app.get(`${base}/:id`, { config, schema: { params: idParams, response } }, (request) =>
-    items.get(merchant(request), request.params.id),
+  app.get(
+    `${base}/:id`,
+    { config, schema: { operationId: `get${one}`, summary: `Get one ${label}`, params: idParams, response } },
+    (request) => items.get(merchant(request), request.params.id),
   );
-  app.put(`${base}/:id`, { config, schema: { params: idParams, body, response } }, (request) =>
-    items.update(merchant(request), request.params.id, request.body),
+  app.put(
+    `${base}/:id`,
+    {
+      config,
+      schema: {
+        operationId: `update${one}`,
+        summary: `Change ${a} ${label}`,
+        params: idParams,
+        body,
+        response,
+      },
+    },
+    (request) => items.update(merchant(request), request.params.id, request.body),
   );
   app.delete(
     `${base}/:id`,
-    { config, schema: { params: idParams, response: { 200: deletedResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: `delete${one}`,
+        summary: `Delete ${a} ${label}`,
+        params: idParams,
+        response: { 200: deletedResponseSchema },
+      },
+    },
     (request) => items.remove(merchant(request), request.params.id),
   );
   if (kind === 'PRODUCT')
     app.get(
       `${base}/:id/promotions`,
-      { config, schema: { params: idParams, response: { 200: z.array(productPromotionSchema) } } },
+      {
+        config,
+        schema: {
+          operationId: 'listProductPromotions',
+          summary: 'List the promotions using a product',
+          params: idParams,
+          response: { 200: z.array(productPromotionSchema) },
+        },
+      },
       (request) => items.promotions(merchant(request), request.params.id),
     );
 }

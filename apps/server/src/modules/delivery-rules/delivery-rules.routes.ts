@@ -29,29 +29,73 @@ export function deliveryRulesRoutes(
 
   app.post(
     BASE,
-    { config, schema: { params: storeRulesParamsSchema, body: deliveryRuleInputSchema, response } },
+    {
+      config,
+      schema: {
+        operationId: 'createDeliveryRule',
+        summary: 'Add a delivery rule to a store',
+        params: storeRulesParamsSchema,
+        body: deliveryRuleInputSchema,
+        response,
+      },
+    },
     (request) => rules.create(merchant(request), request.params.storeId, request.body),
   );
 
   app.get(
     BASE,
-    { config, schema: { params: storeRulesParamsSchema, response: { 200: z.array(deliveryRuleSchema) } } },
+    {
+      config,
+      schema: {
+        operationId: 'listDeliveryRules',
+        summary: "List a store's delivery rules",
+        params: storeRulesParamsSchema,
+        response: { 200: z.array(deliveryRuleSchema) },
+      },
+    },
     (request) => rules.list(merchant(request), request.params.storeId),
   );
 
-  app.get(`${BASE}/:ruleId`, { config, schema: { params: deliveryRuleParamsSchema, response } }, (request) =>
-    rules.get(merchant(request), request.params.storeId, request.params.ruleId),
+  app.get(
+    `${BASE}/:ruleId`,
+    {
+      config,
+      schema: {
+        operationId: 'getDeliveryRule',
+        summary: 'Get one delivery rule',
+        params: deliveryRuleParamsSchema,
+        response,
+      },
+    },
+    (request) => rules.get(merchant(request), request.params.storeId, request.params.ruleId),
   );
 
   app.put(
     `${BASE}/:ruleId`,
-    { config, schema: { params: deliveryRuleParamsSchema, body: deliveryRuleInputSchema, response } },
+    {
+      config,
+      schema: {
+        operationId: 'updateDeliveryRule',
+        summary: 'Change a delivery rule',
+        params: deliveryRuleParamsSchema,
+        body: deliveryRuleInputSchema,
+        response,
+      },
+    },
     (request) => rules.update(merchant(request), request.params.storeId, request.params.ruleId, request.body),
   );
 
   app.put(
     `${BASE}/:ruleId/status/:status`,
-    { config, schema: { params: deliveryRuleStatusParamsSchema, response } },
+    {
+      config,
+      schema: {
+        operationId: 'setDeliveryRuleStatus',
+        summary: 'Turn a delivery rule on or off',
+        params: deliveryRuleStatusParamsSchema,
+        response,
+      },
+    },
     (request) =>
       rules.setStatus(
         merchant(request),
@@ -63,7 +107,15 @@ export function deliveryRulesRoutes(
 
   app.delete(
     `${BASE}/:ruleId`,
-    { config, schema: { params: deliveryRuleParamsSchema, response: { 200: deletedResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'deleteDeliveryRule',
+        summary: 'Delete a delivery rule',
+        params: deliveryRuleParamsSchema,
+        response: { 200: deletedResponseSchema },
+      },
+    },
     (request) => rules.remove(merchant(request), request.params.storeId, request.params.ruleId),
   );
 
@@ -73,6 +125,8 @@ export function deliveryRulesRoutes(
     {
       config: { access: 'any' },
       schema: {
+        operationId: 'quoteDeliveryPrice',
+        summary: 'Quote the delivery price to an address',
         params: storeIdParamsSchema,
         body: deliveryPriceRequestSchema,
         response: { 200: deliveryQuoteSchema },

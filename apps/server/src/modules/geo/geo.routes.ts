@@ -20,7 +20,12 @@ export function geoRoutes(app: AppInstance, deps: { config: Config; geocoder: Ge
     '/api/timezone',
     {
       config: { access: 'any' },
-      schema: { querystring: timeZoneQuerySchema, response: { 200: timeZoneSchema } },
+      schema: {
+        operationId: 'getTimezone',
+        summary: 'Find the time zone of a location',
+        querystring: timeZoneQuerySchema,
+        response: { 200: timeZoneSchema },
+      },
     },
     (request) => timeZoneAt(zoneOfLocation(request.query.lat, request.query.lng), clock.now()),
   );
@@ -29,7 +34,13 @@ export function geoRoutes(app: AppInstance, deps: { config: Config; geocoder: Ge
     '/api/geocode',
     {
       config: { access: 'merchant' },
-      schema: { querystring: geocodeQuerySchema, response: { 200: geocodeResponseSchema } },
+      schema: {
+        operationId: 'geocodeAddress',
+        summary: 'Find the location of an address',
+        errors: [502],
+        querystring: geocodeQuerySchema,
+        response: { 200: geocodeResponseSchema },
+      },
     },
     async (request) => ({
       configured: geocoder.configured,
@@ -39,7 +50,14 @@ export function geoRoutes(app: AppInstance, deps: { config: Config; geocoder: Ge
 
   app.get(
     '/api/client-config',
-    { config: { access: 'public' }, schema: { response: { 200: clientConfigSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'getClientConfig',
+        summary: 'Get the map settings clients need',
+        response: { 200: clientConfigSchema },
+      },
+    },
     () => ({
       mapTileUrl: config.mapTileUrl,
       mapAttribution: config.mapAttribution,

@@ -13,7 +13,14 @@ const READY_TIMEOUT_MS = 2_000;
 export function healthRoutes(app: AppInstance, deps: { db: Db }) {
   app.get(
     '/api/health',
-    { config: { access: 'public' }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'getHealth',
+        summary: 'Tell that the process answers (liveness)',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
@@ -22,6 +29,8 @@ export function healthRoutes(app: AppInstance, deps: { db: Db }) {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getReadiness',
+        summary: 'Tell that the instance can serve: the database answers (readiness)',
         response: {
           200: z.object({ status: z.literal('ready') }),
           503: z.object({ code: z.literal('NOT_READY'), message: z.string() }),

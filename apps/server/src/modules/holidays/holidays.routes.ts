@@ -9,7 +9,13 @@ export function holidaysRoutes(app: AppInstance, deps: { holidays: HolidayServic
     '/api/social/holidays',
     {
       config: { access: 'merchant' },
-      schema: { querystring: holidaysQuerySchema, response: { 200: holidaysSchema } },
+      schema: {
+        operationId: 'listHolidays',
+        summary: 'List public holidays to plan posts around',
+        errors: [404],
+        querystring: holidaysQuerySchema,
+        response: { 200: holidaysSchema },
+      },
     },
     (request) => deps.holidays.list(merchantOf(request).merchantId, request.query),
   );

@@ -13,7 +13,13 @@ export function inquiryRoutes(
     '/api/inquiry/merchant',
     {
       config: { access: 'merchant' },
-      schema: { body: inquiryBodySchema, response: { 200: inquiryResponseSchema } },
+      schema: {
+        operationId: 'sendMerchantInquiry',
+        summary: 'Send a message to support',
+        errors: [429],
+        body: inquiryBodySchema,
+        response: { 200: inquiryResponseSchema },
+      },
       // Every inquiry goes to the one support address: counted per merchant instead.
       preHandler: deps.mailThrottle.guard((request) => `merchant:${merchantOf(request).merchantId}`),
     },

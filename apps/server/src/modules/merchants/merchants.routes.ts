@@ -14,13 +14,28 @@ export function merchantsRoutes(
 
   app.get(
     '/api/merchants/setup-state',
-    { config, schema: { response: { 200: setupStateSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'getSetupState',
+        summary: "Get the merchant's setup progress",
+        response: { 200: setupStateSchema },
+      },
+    },
     (request) => deps.setupState.get(merchantOf(request).merchantId),
   );
 
   app.get(
     '/api/accounts/check/has-account/:merchantId',
-    { config, schema: { params: z.object({ merchantId: z.string() }), response: { 200: z.boolean() } } },
+    {
+      config,
+      schema: {
+        operationId: 'hasPaymentAccount',
+        summary: 'Tell whether a merchant can take payments',
+        params: z.object({ merchantId: z.string() }),
+        response: { 200: z.boolean() },
+      },
+    },
     (request) => {
       // Another merchant's id answers exactly like an unknown one (contract §1).
       const { merchantId } = merchantOf(request);

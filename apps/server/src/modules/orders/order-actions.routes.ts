@@ -20,7 +20,14 @@ export function orderActionsRoutes(app: AppInstance, deps: { actions: OrderActio
     '/api/orders/:storeId/refund/:orderId',
     {
       config: { access: 'merchant' },
-      schema: { params: refundParamsSchema, body: refundBodySchema, response: { 200: merchantOrderSchema } },
+      schema: {
+        operationId: 'refundOrder',
+        summary: 'Refund an order in part or in full',
+        errors: [502],
+        params: refundParamsSchema,
+        body: refundBodySchema,
+        response: { 200: merchantOrderSchema },
+      },
     },
     (request) => {
       const { storeId, orderId } = request.params;
@@ -32,7 +39,13 @@ export function orderActionsRoutes(app: AppInstance, deps: { actions: OrderActio
     '/api/orders/:storeId/:action/:orderId',
     {
       config: { access: 'merchant' },
-      schema: { params: orderActionParamsSchema, response: { 200: merchantOrderSchema } },
+      schema: {
+        operationId: 'actOnOrder',
+        summary: 'Accept, advance or cancel an order as the merchant',
+        errors: [502],
+        params: orderActionParamsSchema,
+        response: { 200: merchantOrderSchema },
+      },
     },
     (request) => {
       const { storeId, action, orderId } = request.params;

@@ -45,7 +45,16 @@ export function ordersRoutes(
 
   app.post(
     '/api/orders/checkout',
-    { config: user, schema: { body: checkoutBodySchema, response } },
+    {
+      config: user,
+      schema: {
+        operationId: 'checkout',
+        summary: 'Create an order from the cart',
+        errors: [404, 409, 502],
+        body: checkoutBodySchema,
+        response,
+      },
+    },
     (request, reply) =>
       idempotency.handle(
         request,
@@ -61,7 +70,17 @@ export function ordersRoutes(
 
   app.post(
     '/api/orders/:id/confirm',
-    { config: user, schema: { params: orderIdParamsSchema, body: confirmBodySchema, response } },
+    {
+      config: user,
+      schema: {
+        operationId: 'confirmOrder',
+        summary: "Confirm an order's delivery and payment details",
+        errors: [409, 502],
+        params: orderIdParamsSchema,
+        body: confirmBodySchema,
+        response,
+      },
+    },
     (request, reply) =>
       idempotency.handle(
         request,
@@ -77,7 +96,16 @@ export function ordersRoutes(
 
   app.post(
     '/api/orders/:id/paid',
-    { config: user, schema: { params: orderIdParamsSchema, response } },
+    {
+      config: user,
+      schema: {
+        operationId: 'markOrderPaid',
+        summary: 'Report an order as paid',
+        errors: [409, 502],
+        params: orderIdParamsSchema,
+        response,
+      },
+    },
     (request, reply) =>
       idempotency.handle(request, reply, { userId: customer(request), scope: 'orders.paid' }, () =>
         orders.paid(customer(request), request.params.id),
@@ -86,13 +114,29 @@ export function ordersRoutes(
 
   app.post(
     '/api/orders/:id/cancel',
-    { config: user, schema: { params: orderIdParamsSchema, response } },
+    {
+      config: user,
+      schema: {
+        operationId: 'cancelOrder',
+        summary: 'Cancel an order not yet paid',
+        params: orderIdParamsSchema,
+        response,
+      },
+    },
     (request) => orders.cancel(customer(request), request.params.id),
   );
 
   app.get(
     '/api/orders/:id/is-valid',
-    { config: user, schema: { params: orderIdParamsSchema, response } },
+    {
+      config: user,
+      schema: {
+        operationId: 'checkOrderValid',
+        summary: 'Check that an order can still be paid',
+        params: orderIdParamsSchema,
+        response,
+      },
+    },
     (request) => orders.isValid(customer(request), request.params.id),
   );
 
@@ -103,7 +147,13 @@ export function ordersRoutes(
     {
       config: { access: 'any' },
       // The merchant's form of the query: a customer's `storeId` is ignored, as any unknown field.
-      schema: { querystring: merchantOrderListQuerySchema, response: { 200: z.array(eitherView) } },
+      schema: {
+        operationId: 'listOrders',
+        summary: "List the caller's orders",
+        errors: [404],
+        querystring: merchantOrderListQuerySchema,
+        response: { 200: z.array(eitherView) },
+      },
     },
     (request) => {
       const caller = reader(request);
@@ -115,7 +165,15 @@ export function ordersRoutes(
 
   app.get(
     '/api/orders/:id',
-    { config: { access: 'any' }, schema: { params: orderIdParamsSchema, response: { 200: eitherView } } },
+    {
+      config: { access: 'any' },
+      schema: {
+        operationId: 'getOrder',
+        summary: 'Get one order',
+        params: orderIdParamsSchema,
+        response: { 200: eitherView },
+      },
+    },
     (request) => orders.get(reader(request), request.params.id),
   );
 }

@@ -37,7 +37,14 @@ export function paymentsWebhookRoutes(
     );
     scope.post(
       '/api/payments/webhook',
-      { config: { access: 'public' }, schema: { response: { 200: paymentWebhookAnswerSchema } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          operationId: 'receivePaymentWebhook',
+          summary: "Receive the payment provider's events",
+          response: { 200: paymentWebhookAnswerSchema },
+        },
+      },
       async (request) => {
         await processWebhookEvent(deps, verify(request.body, request.headers['stripe-signature']));
         return { received: true };

@@ -21,7 +21,13 @@ export function storeDetailRoutes(
     '/api/merchant-stores/:id/detail',
     {
       config: { access: 'public' },
-      schema: { params: storeIdParamsSchema, response: { 200: storeDetailSchema } },
+      schema: {
+        operationId: 'getStoreDetail',
+        summary: 'Get a store with its menu and promotions',
+        errors: [401],
+        params: storeIdParamsSchema,
+        response: { 200: storeDetailSchema },
+      },
     },
     async (request, reply) => {
       const caller = await deps.optionalAuth(request);

@@ -20,13 +20,25 @@ export function storesRoutes(app: AppInstance, deps: { stores: StoreService }) {
   const response = { 200: storeSchema };
   const merchant = (request: Parameters<typeof merchantOf>[0]) => merchantOf(request).merchantId;
 
-  app.post('/api/merchant-stores', { config, schema: { body: storeInputSchema, response } }, (request) =>
-    stores.create(merchant(request), request.body),
+  app.post(
+    '/api/merchant-stores',
+    {
+      config,
+      schema: { operationId: 'createStore', summary: 'Create a store', body: storeInputSchema, response },
+    },
+    (request) => stores.create(merchant(request), request.body),
   );
 
   app.get(
     '/api/merchant-stores',
-    { config, schema: { response: { 200: z.array(storeSchema) } } },
+    {
+      config,
+      schema: {
+        operationId: 'listStores',
+        summary: "List the merchant's stores",
+        response: { 200: z.array(storeSchema) },
+      },
+    },
     (request) => stores.list(merchant(request)),
   );
 
@@ -35,32 +47,70 @@ export function storesRoutes(app: AppInstance, deps: { stores: StoreService }) {
     '/api/merchant-stores/locations',
     {
       config: { access: 'public' },
-      schema: { querystring: nearbyStoresQuerySchema, response: { 200: z.array(nearbyStoreSchema) } },
+      schema: {
+        operationId: 'listNearbyStores',
+        summary: 'Find stores near a location',
+        querystring: nearbyStoresQuerySchema,
+        response: { 200: z.array(nearbyStoreSchema) },
+      },
     },
     (request) => stores.nearby(request.query),
   );
 
   app.get(
     '/api/merchant-stores/:id',
-    { config, schema: { params: storeIdParamsSchema, response } },
+    {
+      config,
+      schema: {
+        operationId: 'getStore',
+        summary: "Get one of the merchant's stores",
+        params: storeIdParamsSchema,
+        response,
+      },
+    },
     (request) => stores.get(merchant(request), request.params.id),
   );
 
   app.put(
     '/api/merchant-stores/:id',
-    { config, schema: { params: storeIdParamsSchema, body: storeInputSchema, response } },
+    {
+      config,
+      schema: {
+        operationId: 'replaceStore',
+        summary: "Replace a store's details",
+        params: storeIdParamsSchema,
+        body: storeInputSchema,
+        response,
+      },
+    },
     (request) => stores.update(merchant(request), request.params.id, request.body),
   );
 
   app.put(
     '/api/merchant-stores/:id/:status',
-    { config, schema: { params: storeStatusParamsSchema, response } },
+    {
+      config,
+      schema: {
+        operationId: 'setStoreStatus',
+        summary: "Change a store's status",
+        params: storeStatusParamsSchema,
+        response,
+      },
+    },
     (request) => stores.setStatus(merchant(request), request.params.id, request.params.status),
   );
 
   app.delete(
     '/api/merchant-stores/:id',
-    { config, schema: { params: storeIdParamsSchema, response: { 200: deletedResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'deleteStore',
+        summary: 'Delete a store',
+        params: storeIdParamsSchema,
+        response: { 200: deletedResponseSchema },
+      },
+    },
     (request) => stores.remove(merchant(request), request.params.id),
   );
 
@@ -68,7 +118,12 @@ export function storesRoutes(app: AppInstance, deps: { stores: StoreService }) {
     '/api/store-links/:slug',
     {
       config: { access: 'public' },
-      schema: { params: storeLinkParamsSchema, response: { 200: storeLinkSchema } },
+      schema: {
+        operationId: 'resolveStoreLink',
+        summary: 'Find the store behind a store link',
+        params: storeLinkParamsSchema,
+        response: { 200: storeLinkSchema },
+      },
     },
     (request) => stores.resolveLink(request.params.slug),
   );

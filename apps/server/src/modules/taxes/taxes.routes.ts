@@ -7,13 +7,31 @@ export function taxesRoutes(app: AppInstance, deps: { taxes: TaxService }) {
   const config = { access: 'any' } as const;
   const response = { 200: z.array(taxConfigSchema) };
 
-  app.get('/api/tax-config', { config, schema: { querystring: taxQuerySchema, response } }, (request) =>
-    deps.taxes.list(request.query),
+  app.get(
+    '/api/tax-config',
+    {
+      config,
+      schema: {
+        operationId: 'getTaxConfig',
+        summary: 'Get the tax settings for a place',
+        querystring: taxQuerySchema,
+        response,
+      },
+    },
+    (request) => deps.taxes.list(request.query),
   );
 
   app.get(
     '/api/tax-config/default',
-    { config, schema: { querystring: defaultTaxQuerySchema, response } },
+    {
+      config,
+      schema: {
+        operationId: 'getDefaultTaxConfig',
+        summary: 'Get the default tax settings for a place',
+        querystring: defaultTaxQuerySchema,
+        response,
+      },
+    },
     (request) => deps.taxes.defaults(request.query),
   );
 }

@@ -56,12 +56,22 @@ function sandboxPaymentRoutes(app: AppInstance, deps: { db: Db; clock: Clock }) 
   };
   app.post(
     '/api/testing-support/payment-intent/confirm/:clientSecret',
-    { config: { access: 'any' }, schema },
+    {
+      config: { access: 'any' },
+      schema: { ...schema, operationId: 'confirmSandboxPayment', summary: 'Confirm a sandbox payment' },
+    },
     confirm,
   );
   app.post(
     '/api/testing-support/payment-intent/confirm/:clientSecret/:cardId',
-    { config: { access: 'any' }, schema },
+    {
+      config: { access: 'any' },
+      schema: {
+        ...schema,
+        operationId: 'confirmSandboxPaymentWithCard',
+        summary: 'Confirm a sandbox payment with a test card',
+      },
+    },
     confirm,
   );
 }
@@ -71,7 +81,13 @@ function outboxRoutes(app: AppInstance, deps: { config: Config; db: Db }) {
     '/api/testing-support/emails',
     {
       config: { access: 'public' },
-      schema: { querystring: outboxQuerySchema, response: { 200: z.array(outboxEmailSchema) } },
+      schema: {
+        operationId: 'listOutboxEmails',
+        summary: 'List the e-mails in the local outbox',
+        errors: [404],
+        querystring: outboxQuerySchema,
+        response: { 200: z.array(outboxEmailSchema) },
+      },
     },
     async (request, reply) => {
       // Behind our proxy the client is the address it forwarded; the proxy's own (loopback)

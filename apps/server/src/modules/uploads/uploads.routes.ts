@@ -11,7 +11,15 @@ import { type UploadService, uploadOwnerOf } from './upload.service';
 export function uploadsRoutes(app: AppInstance, deps: { uploads: UploadService; storage: StoragePort }) {
   app.post(
     '/api/upload/multi',
-    { config: { access: 'any' }, schema: { response: { 200: z.array(uploadedFileSchema) } } },
+    {
+      config: { access: 'any' },
+      schema: {
+        operationId: 'uploadImages',
+        summary: 'Upload images',
+        multipart: { files: 'images' },
+        response: { 200: z.array(uploadedFileSchema) },
+      },
+    },
     async (request) => {
       const { files } = await readMultipart(request, ['files']);
       if (files.length === 0)
@@ -22,7 +30,10 @@ export function uploadsRoutes(app: AppInstance, deps: { uploads: UploadService; 
 
   app.get(
     '/api/files/:name',
-    { config: { access: 'public' }, schema: { params: fileNameParamsSchema } },
+    {
+      config: { access: 'public' },
+      schema: { operationId: 'getFile', summary: 'Download a stored file', params: fileNameParamsSchema },
+    },
     async (request, reply) => {
       // The storage refuses any name it did not give (traversal, slashes, other patterns): 404.
       const contentType = contentTypeOfName(request.params.name);
