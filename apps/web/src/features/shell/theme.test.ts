@@ -1,3 +1,4 @@
+import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { buildTheme, cssVariablesResolver, mantineColorOf } from './theme';
 
@@ -43,5 +44,30 @@ describe('theme contrast (WCAG AA, 4.5:1)', () => {
     const vars = cssVariablesResolver({} as never);
     expect(contrast(vars.light['--mantine-color-dimmed'] ?? '', '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(vars.dark['--mantine-color-dimmed'] ?? '', '#242424')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('writes every light variant (badges, light buttons) at 4.5:1 on its own tint', () => {
+    const vars = cssVariablesResolver({} as never);
+    const colors = { ...DEFAULT_THEME.colors, ...buildTheme({ color: 'orange', radius: 'rounded' }).colors };
+    for (const [name, shades] of Object.entries(colors)) {
+      const tone = vars.light[`--mantine-color-${name}-light-color`] ?? '';
+      const text = tone.startsWith('var(') ? (shades?.[9] ?? '') : tone;
+      // Shade 7 (the light primary shade) at 10 % on white.
+      const tint = `#${[1, 3, 5]
+        .map((at) => Number.parseInt(shades?.[7]?.slice(at, at + 2) ?? '', 16) * 0.1 + 255 * 0.9)
+        .map((channel) => Math.round(channel).toString(16).padStart(2, '0'))
+        .join('')}`;
+      expect(contrast(text, tint), name).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('dims text no further than 4.5:1 on tinted and hover surfaces', () => {
+    const vars = cssVariablesResolver({} as never);
+    // A selected card: orange 7 at 10 % on white; red 7 at 10 % for a late order.
+    for (const tint of ['#f6ece6', '#f7e9e9'])
+      expect(contrast(vars.light['--mantine-color-dimmed'] ?? '', tint)).toBeGreaterThanOrEqual(4.5);
+    // Dark: the hover grey (dark-5) and orange 4 at 15 % on the body.
+    for (const surface of ['#3b3b3b', '#45382a'])
+      expect(contrast(vars.dark['--mantine-color-dimmed'] ?? '', surface)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -41,13 +41,15 @@ const RED: MantineColorsTuple = [
 ];
 
 // The light variant (badges, light buttons) writes shade 6 on a pale tint of it: 2–3:1 for most
-// palettes. Shade 9 reaches 4.5:1 except for yellow, lime and green (darker tones here); the
-// burnt orange needs no more than its shade 7.
+// palettes. Shade 9 reaches 4.5:1 except for yellow, lime, green and teal (darker tones here); the
+// burnt orange takes its shade 8, which stays above 5:1 on a tint laid over another (a light
+// button in a red alert).
 const DARKER_TEXT: Record<string, string> = {
   yellow: '#7a5200',
   lime: '#4a6b0a',
   green: '#1f6b2e',
-  orange: ORANGE[7],
+  teal: '#0a6b4f',
+  orange: ORANGE[8],
 };
 // The same tones for coloured text (`c="green"`).
 const LIGHT_VARIANT_TEXT = Object.fromEntries(
@@ -60,11 +62,14 @@ const LIGHT_VARIANT_TEXT = Object.fromEntries(
   }),
 );
 
-/** Dimmed text that keeps 4.5:1 on the white and grey-0 surfaces, and on the dark body and cards. */
+/**
+ * Dimmed text that keeps 4.5:1 on every surface it meets: white and grey-0, a selected card's or a
+ * late order's tint; in dark the body, cards, hover grey (dark-5, drop zones) and the tints.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#696e75', ...LIGHT_VARIANT_TEXT },
-  dark: { '--mantine-color-dimmed': '#a0a0a0' },
+  light: { '--mantine-color-dimmed': '#62676e', ...LIGHT_VARIANT_TEXT },
+  dark: { '--mantine-color-dimmed': '#aaaaaa' },
 });
 
 /** `closeLabel` names every close button (dialogs, notifications, alerts) that sets no name itself. */
@@ -85,6 +90,9 @@ export function buildTheme(
     components: {
       Tooltip: { defaultProps: { withArrow: true, openDelay: 150 } },
       CloseButton: { defaultProps: { 'aria-label': closeLabel } },
+      // A link must not stand out by its colour alone (WCAG 1.4.1): in dark the orange is close to
+      // the surrounding text's lightness.
+      Anchor: { defaultProps: { underline: 'always' } },
     },
   });
 }

@@ -54,7 +54,8 @@ export function HistoryCell({ column, order, storeNames, storeZones, backSearch 
           state={{ historySearch: backSearch }}
           size="sm"
           fw={600}
-          c="var(--mantine-primary-color-filled)"
+          // The anchor colour: the primary's filled shade is too dark to read on the dark body.
+          c="var(--mantine-color-anchor)"
           title={order.id}
           aria-label={t('table.openOrder', { number: orderNumber(order.id) })}
         >

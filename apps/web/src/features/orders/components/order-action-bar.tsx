@@ -3,6 +3,7 @@ import { type MerchantOrder, processingTimeBodySchema } from '@perkdesk/contract
 import type { MerchantAction } from '@perkdesk/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation';
+import type { OrderActionInput } from '../api/apply-order-action';
 import {
   DANGER_ACTIONS,
   DEFAULT_PROCESSING_MINUTES,
@@ -12,6 +13,7 @@ import {
 } from '../model/order-actions-view';
 import { orderNumber } from '../model/order-tabs';
 import { useOrdersScreen } from '../orders-screen';
+import { focusNextCardAfterAction } from './focus-return';
 import classes from './orders.module.css';
 import { ReasonDialog } from './reason-dialog';
 
@@ -38,6 +40,12 @@ export function OrderActionBar({ order }: { order: MerchantOrder }) {
 
   if (actions.length === 0) return null;
 
+  // The button pressed may leave with the order's step: focus moves on to the next card.
+  const act = (input: OrderActionInput) => {
+    const listed = screen.visible.map((shown) => shown.id);
+    return screen.act(input).then(() => focusNextCardAfterAction(order.id, listed));
+  };
+
   const run = (action: MerchantAction) => {
     if (REASONED_ACTIONS.includes(action)) return setReasonFor(action as 'reject' | 'cancel');
     let processingTime: number | undefined;
@@ -46,7 +54,7 @@ export function OrderActionBar({ order }: { order: MerchantOrder }) {
       if (!parsed.success) return setTimeError(t('actions.processingTimeRange'));
       processingTime = parsed.data.processingTime;
     }
-    screen.act({ order, action, processingTime }).catch(() => undefined);
+    act({ order, action, processingTime }).catch(() => undefined);
   };
 
   const label = (action: MerchantAction) =>
@@ -97,7 +105,7 @@ export function OrderActionBar({ order }: { order: MerchantOrder }) {
         action={reasonFor}
         orderNumber={orderNumber(order.id)}
         loading={pending === reasonFor && reasonFor !== null}
-        onConfirm={(reason) => screen.act({ order, action: reasonFor ?? 'reject', rejectMessage: reason })}
+        onConfirm={(reason) => act({ order, action: reasonFor ?? 'reject', rejectMessage: reason })}
         onClose={() => setReasonFor(null)}
       />
     </Paper>

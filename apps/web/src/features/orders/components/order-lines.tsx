@@ -75,7 +75,7 @@ function OrderLine({ line }: { line: CartLine }) {
         </Group>
       )}
       {line.instruction && (
-        <Text size="sm" fs="italic" c="orange.8">
+        <Text size="sm" fs="italic" c="orange">
           {t('detail.instruction', { text: line.instruction })}
         </Text>
       )}

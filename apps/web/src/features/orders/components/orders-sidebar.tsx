@@ -2,6 +2,7 @@ import { Button, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translation';
 import { useOrdersScreen } from '../orders-screen';
+import { catchLostFocus, ORDERS_HEADING_ID, STORE_CONTROL_ID } from './focus-return';
 import { NoStoreAlert } from './no-store-alert';
 import { OrderList } from './order-list';
 import { OrderTabs } from './order-tabs';
@@ -38,10 +39,20 @@ export function OrdersSidebar() {
           currentStoreId={store?.id ?? null}
           onChosen={storeChoice.choose}
           onClose={storeChoice.closeDialog}
+          onClosed={returnFocusFromStoreDialog}
         />
       )}
     </div>
   );
+}
+
+/**
+ * Mantine gives focus back to the button that opened the dialog; when that button is gone (choosing
+ * a store swaps it for "Switch store") it goes to the store control, and to the list's heading when
+ * the screen opened the dialog on arrival.
+ */
+function returnFocusFromStoreDialog(openedByControl: boolean) {
+  catchLostFocus(() => [document.getElementById(openedByControl ? STORE_CONTROL_ID : ORDERS_HEADING_ID)]);
 }
 
 function ListBody() {

@@ -15,6 +15,7 @@ import { useIsFetching } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/translation';
 import { orderKeys } from '../api/order-keys';
 import { useOrdersScreen } from '../orders-screen';
+import { ORDERS_HEADING_ID, STORE_CONTROL_ID } from './focus-return';
 import classes from './orders.module.css';
 
 /** The sidebar's title (a click refreshes the list, spec 1 §2), the store in use and its switch. */
@@ -28,6 +29,7 @@ export function SidebarHeader() {
       <Group justify="space-between" wrap="nowrap">
         <Tooltip label={t('sidebar.refresh')}>
           <UnstyledButton
+            id={ORDERS_HEADING_ID}
             className={classes.titleButton}
             onClick={() => void screen.refresh()}
             aria-label={t('sidebar.refresh')}
@@ -68,6 +70,7 @@ export function SidebarHeader() {
           </Group>
           {storeChoice.several && (
             <Button
+              id={STORE_CONTROL_ID}
               variant="subtle"
               size="compact-xs"
               onClick={storeChoice.openDialog}
@@ -79,7 +82,7 @@ export function SidebarHeader() {
         </Group>
       )}
       {!store && storeChoice.several && (
-        <Button variant="light" onClick={storeChoice.openDialog}>
+        <Button id={STORE_CONTROL_ID} variant="light" onClick={storeChoice.openDialog}>
           {t('sidebar.chooseStore')}
         </Button>
       )}

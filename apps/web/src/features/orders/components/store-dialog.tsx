@@ -1,6 +1,6 @@
 import { Button, Modal, PasswordInput, Select, Stack, Text } from '@mantine/core';
 import type { Store } from '@perkdesk/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { isApiError } from '../../../lib/api-client';
 import { notifyFailure, notifyWarning } from '../../../lib/api-notify';
@@ -15,18 +15,33 @@ interface StoreDialogProps {
   currentStoreId: string | null;
   onChosen: (storeId: string) => void;
   onClose: () => void;
+  /** Once closed: whether a control of the page opened it (rather than the screen, on arrival). */
+  onClosed?: (openedByControl: boolean) => void;
 }
 
 /**
  * Store and password (spec 1 §2, §4 Session, §5): taking orders for a store, or switching to
  * another one, needs the account password again.
  */
-export function StoreDialog({ opened, stores, currentStoreId, onChosen, onClose }: StoreDialogProps) {
+export function StoreDialog({
+  opened,
+  stores,
+  currentStoreId,
+  onChosen,
+  onClose,
+  onClosed,
+}: StoreDialogProps) {
   const { t } = useTranslation('orders');
   const [storeId, setStoreId] = useState<string | null>(currentStoreId);
   const [password, setPassword] = useState('');
   const [reason, setReason] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+
+  // What had focus as it opened, before the dialog takes it: a button, or the body on arrival.
+  const opener = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (opened) opener.current = document.activeElement;
+  }, [opened]);
 
   useEffect(() => {
     if (!opened) return;
@@ -64,7 +79,13 @@ export function StoreDialog({ opened, stores, currentStoreId, onChosen, onClose 
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('store.dialogTitle')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={() => onClosed?.(opener.current !== null && opener.current !== document.body)}
+      title={t('store.dialogTitle')}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">

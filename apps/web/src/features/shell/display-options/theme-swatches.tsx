@@ -16,7 +16,8 @@ export function ThemeSwatches({ current, onPick }: ThemeSwatchesProps) {
     <Stack gap="xs">
       {COLOR_SCHEMES.map((scheme) => (
         <Group key={scheme} gap="sm" className={classes.swatchRow} data-scheme={scheme} wrap="nowrap">
-          <Text size="xs" c="dimmed" w={48}>
+          {/* Its colour comes from the row's own scheme (the module), not the page's dimmed grey. */}
+          <Text size="xs" w={48}>
             {t(`display.${scheme}`)}
           </Text>
           {THEME_COLORS.map((color) => {

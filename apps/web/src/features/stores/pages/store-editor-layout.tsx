@@ -1,6 +1,5 @@
 import { Alert, Paper, Skeleton, Stack } from '@mantine/core';
 import type { StoreInput } from '@perkdesk/contracts';
-import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n/translation';
@@ -32,7 +31,6 @@ export function StoreEditorLayout() {
   useStoreFormSync(form, store.data);
   useDefaultTaxes(form, storeId === null);
   const submit = useStoreSubmit(form, storeId);
-  const formId = useId();
   const tab = tabOfPath(useLocation().pathname);
   const onRules = tab === 'delivery-rules';
 
@@ -43,6 +41,8 @@ export function StoreEditorLayout() {
 
   const context: StoreEditorContext = { storeId, store: store.data };
   const panel = storeTabPanelProps(tab);
+  // The form is the tab's panel: its id is the one the tab's aria-controls names.
+  const formId = panel.id;
   return (
     <FormProvider {...form}>
       <Stack gap="md">
@@ -65,7 +65,7 @@ export function StoreEditorLayout() {
               <Outlet context={context} />
             </div>
           ) : (
-            <form onSubmit={submit.onSubmit} noValidate className={classes.panel} {...panel} id={formId}>
+            <form onSubmit={submit.onSubmit} noValidate className={classes.panel} {...panel}>
               <Outlet context={context} />
             </form>
           )}
