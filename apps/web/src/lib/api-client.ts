@@ -4,6 +4,7 @@ import { notifyApiError } from './api-error-notifier';
 import { goToLogin } from './auth-navigation';
 import { refreshSession } from './auth-refresh';
 import { clearAuth, getAuth } from './auth-store';
+import { takeLandingRead } from './landing-reads';
 
 export { ApiError, isApiError } from './api-error';
 
@@ -41,7 +42,10 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions<T> = 
 
 async function execute<T>(path: string, options: ApiRequestOptions<T>, retried: boolean): Promise<T> {
   const accessToken = options.anonymous ? undefined : getAuth()?.accessToken;
-  const response = await send(path, options, accessToken);
+  const landed = sendsPlainGet(options, retried) ? takeLandingRead(path, accessToken) : undefined;
+  const response = landed
+    ? await landed.catch(() => send(path, options, accessToken))
+    : await send(path, options, accessToken);
   const text = await response.text();
   if (response.status === 401) {
     const body = parseErrorBody(text);
@@ -53,6 +57,11 @@ async function execute<T>(path: string, options: ApiRequestOptions<T>, retried: 
   }
   if (!response.ok) throw new ApiError(response.status, parseErrorBody(text));
   return options.raw ? (text as T) : parseSuccess(text, response.status, options.schema);
+}
+
+/** A first GET with the default service name: what the landing script may have sent already. */
+function sendsPlainGet(options: ApiRequestOptions<unknown>, retried: boolean): boolean {
+  return !retried && (options.method ?? 'GET') === 'GET' && !options.anonymous && !options.serviceName;
 }
 
 async function send(
