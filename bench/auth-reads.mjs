@@ -21,13 +21,13 @@
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { activate, demoStoreAlwaysOpen, orderableLines } from './demo-shop.mjs';
 import { startCluster, withAdmin } from './pg-cluster.mjs';
+import { httpJsonCall } from './raw-http.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -108,34 +108,8 @@ console.log('hello-world ready at ' + address);`,
   return startProcess([file], {}, /hello-world ready at (http:\/\/\S+)/);
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
-
 /** One JSON call of the setup; a non-2xx answer throws. */
-function call(origin, method, path, { body, token, headers = {} } = {}) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const all = { ...headers };
-  if (payload !== undefined) {
-    all['content-type'] = 'application/json';
-    all['content-length'] = Buffer.byteLength(payload);
-  }
-  if (token) all.authorization = `Bearer ${token}`;
-  return new Promise((resolve, reject) => {
-    const request = http.request(origin + path, { method, headers: all, agent }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
-        const json = text ? JSON.parse(text) : null;
-        if (response.statusCode < 200 || response.statusCode >= 300)
-          reject(new Error(`${method} ${path} → ${response.statusCode} ${text.slice(0, 200)}`));
-        else resolve(json);
-      });
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
+const call = httpJsonCall(8);
 
 const merchantLogin = (origin) =>
   call(origin, 'POST', '/api/login', {

@@ -23,12 +23,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { activate, demoStoreAlwaysOpen, orderableLines } from './demo-shop.mjs';
 import { startCluster, withAdmin } from './pg-cluster.mjs';
-import { CallError, rawHttpClient } from './raw-http.mjs';
+import { httpJsonCall, rawHttpClient } from './raw-http.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -91,34 +90,7 @@ function startServer(databaseUrl, dataDir) {
 // PostgreSQL. fetch (WHATWG streams, Headers objects) spent ~0.6 ms of CPU per request here;
 // node:http on a keep-alive agent about half of that, so setup calls use node:http and each
 // customer's own calls a raw keep-alive connection (raw-http.mjs), as a browser holds one to the API.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-/** One JSON call; a non-2xx answer throws CallError with the contract's error body. */
-function call(origin, method, path, { body, token, headers = {} } = {}) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const all = { ...headers };
-  if (payload !== undefined) {
-    all['content-type'] = 'application/json';
-    all['content-length'] = Buffer.byteLength(payload);
-  }
-  if (token) all.authorization = `Bearer ${token}`;
-  return new Promise((resolve, reject) => {
-    const request = http.request(origin + path, { method, headers: all, agent }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
-        const json = text ? JSON.parse(text) : null;
-        if (response.statusCode < 200 || response.statusCode >= 300)
-          reject(new CallError(response.statusCode, json, `${method} ${path}`));
-        else resolve(json);
-      });
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
+const call = httpJsonCall(64);
 
 const PASSWORD = 'Bench#Ord3r2026';
 
