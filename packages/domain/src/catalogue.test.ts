@@ -108,15 +108,16 @@ describe('duplicateOf', () => {
   });
 });
 
-// 2026-11-23 is a Monday. 14:30Z is 09:30 in Toronto (EST) and 06:30 in Vancouver (PST).
+// 2026-11-23 is a Monday. 14:30Z is 09:30 in Toronto (EST) and 06:30 in Los Angeles (PST). Not
+// Vancouver: British Columbia stays on UTC−7 from November 2026 (tzdata 2026c, which Node 22 carries).
 const MONDAY_1430Z = new Date('2026-11-23T14:30:00Z');
-// 2026-11-24T03:30Z is Monday 22:30 in Toronto and Monday 19:30 in Vancouver, Tuesday in UTC.
+// 2026-11-24T03:30Z is Monday 22:30 in Toronto and Monday 19:30 in Los Angeles, Tuesday in UTC.
 const LATE_MONDAY = new Date('2026-11-24T03:30:00Z');
 
 describe('localWeekTime', () => {
   it.each<[Date, string, string, string]>([
     [MONDAY_1430Z, 'America/Toronto', 'MONDAY', '09:30'],
-    [MONDAY_1430Z, 'America/Vancouver', 'MONDAY', '06:30'],
+    [MONDAY_1430Z, 'America/Los_Angeles', 'MONDAY', '06:30'],
     [LATE_MONDAY, 'America/Toronto', 'MONDAY', '22:30'],
     [LATE_MONDAY, 'UTC', 'TUESDAY', '03:30'],
     [new Date('2026-11-23T05:00:00Z'), 'America/Toronto', 'MONDAY', '00:00'],
@@ -130,7 +131,7 @@ describe('insideWindows', () => {
     ['empty means always', [], MONDAY_1430Z, 'America/Toronto', true],
     ['null means always', null, MONDAY_1430Z, 'America/Toronto', true],
     ['inside in Toronto', [MON_9_17], MONDAY_1430Z, 'America/Toronto', true],
-    ['before opening in Vancouver', [MON_9_17], MONDAY_1430Z, 'America/Vancouver', false],
+    ['before opening in Los Angeles', [MON_9_17], MONDAY_1430Z, 'America/Los_Angeles', false],
     ['another weekday', [TUE_9_17], MONDAY_1430Z, 'America/Toronto', false],
     [
       'toTime is inclusive',
@@ -143,14 +144,14 @@ describe('insideWindows', () => {
       'fromTime is inclusive',
       [{ day: 'MONDAY', fromTime: '06:30', toTime: '07:00' }],
       MONDAY_1430Z,
-      'America/Vancouver',
+      'America/Los_Angeles',
       true,
     ],
     [
       'local weekday, not UTC',
       [{ day: 'MONDAY', fromTime: '19:00', toTime: '23:59' }],
       LATE_MONDAY,
-      'America/Vancouver',
+      'America/Los_Angeles',
       true,
     ],
   ])('%s', (_name, windows, instant, zone, expected) => {
@@ -160,7 +161,7 @@ describe('insideWindows', () => {
 
 describe('isAvailable', () => {
   const toronto = { id: 's1', timeZone: 'America/Toronto' };
-  const vancouver = { id: 's2', timeZone: 'America/Vancouver' };
+  const losAngeles = { id: 's2', timeZone: 'America/Los_Angeles' };
   const product = {
     status: 'ACTIVE' as CatalogueStatus,
     storeIds: ['s1', 's2'],
@@ -169,8 +170,8 @@ describe('isAvailable', () => {
   };
   it.each<[string, Partial<typeof product> & { liveGroupCount?: number }, typeof toronto, boolean]>([
     ['active, in store and hours (Toronto)', {}, toronto, true],
-    ['same instant is before hours in Vancouver', {}, vancouver, false],
-    ['always, in Vancouver', { availableTime: [] }, vancouver, true],
+    ['same instant is before hours in Los Angeles', {}, losAngeles, false],
+    ['always, in Los Angeles', { availableTime: [] }, losAngeles, true],
     ['inactive', { status: 'INACTIVE' }, toronto, false],
     ['deleted', { status: 'DELETED' }, toronto, false],
     ['not sold in the store', { storeIds: ['s2'] }, toronto, false],
@@ -258,9 +259,9 @@ describe('nextAvailabilityChange', () => {
       '2026-11-30T14:00:00.000Z',
     ],
     [
-      'the same instant in Vancouver (06:30 PST → 09:00)',
+      'the same instant in Los Angeles (06:30 PST → 09:00)',
       [item({ availableTime: [MON_9_17] })],
-      'America/Vancouver',
+      'America/Los_Angeles',
       '2026-11-23T14:30:00Z',
       '2026-11-23T17:00:00.000Z',
     ],
