@@ -30,7 +30,9 @@
 //   [--runs=5] [--rounds=20] [--no-check] [--keep] [--loaded=postgres://…/db] (measure a database kept
 //   earlier, without loading; with --rebuild, its rollups rebuilt first) [--api-only] [--no-api] [--rebuilders=4]
 //   (connections for the rebuild). DASHBOARDS_NODE_ARGS: node flags for the server (--cpu-prof…).
-//   node bench/dashboards.mjs --ordering [--pairs=3] [--ordering-rounds=20]: part 4 only, on its own cluster.
+//   node bench/dashboards.mjs --ordering [--pairs=3] [--ordering-rounds=20] [--reference=<checkout>]: part 4
+//   only, on its own cluster; --reference adds runs of another checkout's server (e.g. a `git worktree`
+//   of the last commit before the rollups, with its own `npm ci`) to tell a slower machine from a slower engine.
 // Ports: DASHBOARDS_PG_PORT (default 55443) for the cluster, DASHBOARDS_PORT (default 8503) for the server;
 //   part 4: DASHBOARDS_ORDERING_PG_PORT (default 55444), ORDERING_PORT as bench/ordering.mjs.
 import { spawn } from 'node:child_process';
@@ -692,7 +694,7 @@ async function dashboardTriggers(templateUrl, on) {
 }
 
 /** One run of bench/ordering.mjs: the concurrent block's p95 per step and its paid orders/s. */
-function orderingRun(adminUrl, rounds) {
+function orderingRun(adminUrl, rounds, serverRoot) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -700,6 +702,10 @@ function orderingRun(adminUrl, rounds) {
       {
         cwd: root,
         stdio: ['ignore', 'pipe', 'inherit'],
+        // An older checkout migrates its own database from nothing.
+        env: serverRoot
+          ? { ...process.env, ORDERING_SERVER_ROOT: serverRoot, ORDERING_TEMPLATE: 'template0' }
+          : process.env,
       },
     );
     let out = '';
@@ -725,6 +731,7 @@ function orderingRun(adminUrl, rounds) {
 async function orderingSideBySide() {
   const pairs = option('pairs', 3);
   const rounds = option('ordering-rounds', 20);
+  const reference = args.find((a) => a.startsWith('--reference='))?.slice('--reference='.length);
   const own = givenUrl ? null : startCluster(Number(process.env.DASHBOARDS_ORDERING_PG_PORT ?? 55444));
   const adminUrl = givenUrl ?? own.url;
   const template = new URL(adminUrl);
@@ -732,39 +739,39 @@ async function orderingSideBySide() {
   try {
     const migrated = await openDatabase({ url: template.toString() });
     await migrated.close();
-    const runs = { on: [], off: [] };
+    const modes = reference ? ['on', 'off', 'ref'] : ['on', 'off'];
+    const runs = Object.fromEntries(modes.map((mode) => [mode, []]));
     console.log(
-      `4. The ordering lifecycle with and without the dashboard triggers, ${pairs} pairs, alternately`,
+      `4. The ordering lifecycle with and without the dashboard triggers${reference ? `, and the server of ${reference} (ref)` : ''}, ${pairs} rotations, alternately`,
     );
     for (let pair = 0; pair < pairs; pair++) {
-      for (const mode of pair % 2 ? ['off', 'on'] : ['on', 'off']) {
-        const switched = await dashboardTriggers(template.toString(), mode === 'on');
+      for (const mode of pair % 2 ? [...modes].reverse() : modes) {
+        const serverRoot = mode === 'ref' ? reference : undefined;
+        const switched = await dashboardTriggers(template.toString(), mode !== 'off');
         // Setup can fail on a saturated machine (the activation mail not out yet): once more.
-        const run = await orderingRun(adminUrl, rounds).catch(() => orderingRun(adminUrl, rounds));
+        const run = await orderingRun(adminUrl, rounds, serverRoot).catch(() =>
+          orderingRun(adminUrl, rounds, serverRoot),
+        );
         runs[mode].push(run);
         console.log(
-          `  triggers ${mode.padEnd(3)} (${switched}): ${run.rate.toFixed(1)} paid orders/s, p95 ${ORDERING_STEPS.map(([step]) => `${step} ${ms(run.p95[step])}`).join(', ')}${run.errors ? ', ERRORS' : ''} (${elapsed()})`,
+          `  ${mode === 'ref' ? 'reference        ' : `triggers ${mode.padEnd(3)} (${switched})`}: ${run.rate.toFixed(1)} paid orders/s, p95 ${ORDERING_STEPS.map(([step]) => `${step} ${ms(run.p95[step])}`).join(', ')}${run.errors ? ', ERRORS' : ''} (${elapsed()})`,
         );
       }
     }
     const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const row = (label, pick) => {
+      const [on, off, ref] = modes.map((mode) => median(runs[mode].map(pick)));
+      const figures = [on, off, ref].filter((v) => v !== undefined).map((v) => ms(v).padStart(7));
+      const ratios = [`${(on / off).toFixed(2)}×`, ref === undefined ? '' : `${(on / ref).toFixed(2)}×`];
+      console.log(`${label.padEnd(30)} ${figures.join(' ')}  ${ratios.join('  ').trim()}`);
+      return on;
+    };
     console.log(
-      `${'step p95, ms (median of runs)'.padEnd(30)} ${'on'.padStart(7)} ${'off'.padStart(7)}  on/off`,
+      `${'step p95, ms (median of runs)'.padEnd(30)} ${modes.map((mode) => mode.padStart(7)).join(' ')}  on/off${reference ? '  on/ref' : ''}`,
     );
     let pass = true;
-    for (const [step] of ORDERING_STEPS) {
-      const on = median(runs.on.map((run) => run.p95[step]));
-      const off = median(runs.off.map((run) => run.p95[step]));
-      pass &&= on < 50;
-      console.log(
-        `${step.padEnd(30)} ${ms(on).padStart(7)} ${ms(off).padStart(7)}  ${(on / off).toFixed(2)}×`,
-      );
-    }
-    const on = median(runs.on.map((run) => run.rate));
-    const off = median(runs.off.map((run) => run.rate));
-    console.log(
-      `${'paid orders/s'.padEnd(30)} ${on.toFixed(1).padStart(7)} ${off.toFixed(1).padStart(7)}  ${(on / off).toFixed(2)}×`,
-    );
+    for (const [step] of ORDERING_STEPS) pass = row(step, (run) => run.p95[step]) < 50 && pass;
+    row('paid orders/s', (run) => run.rate);
     console.log(
       pass
         ? 'every step p95 < 50 ms with the triggers on'

@@ -20,6 +20,9 @@
 // /usr/lib/postgresql/<version>/bin (as the `postgres` user when run as root) and removed after.
 // Ports: ORDERING_PG_PORT (default 55439) for the cluster, ORDERING_PORT (default 8501) for the server.
 // ORDERING_WARMUP: warm-up rounds before the measured ones (default 5).
+// ORDERING_SERVER_ROOT: another checkout whose server to measure with this same client (an older
+// commit, to tell a code regression from a slower machine); ORDERING_TEMPLATE: the database the
+// fresh one is copied from (template0 for a server that migrates from nothing).
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,7 +32,7 @@ import { activate, demoStoreAlwaysOpen, orderableLines } from './demo-shop.mjs';
 import { startCluster, withAdmin } from './pg-cluster.mjs';
 import { httpJsonCall, rawHttpClient } from './raw-http.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = process.env.ORDERING_SERVER_ROOT ?? new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const givenUrl = args.find((arg) => arg.startsWith('postgres')) ?? process.env.DATABASE_URL;
 const [rounds = 20, customerCount = 20] = args.filter((arg) => /^\d+$/.test(arg)).map(Number);
@@ -208,7 +211,7 @@ function print(title, summary, withTarget) {
 const cluster = givenUrl ? null : startCluster(pgPort);
 const adminUrl = givenUrl ?? cluster.url;
 const dbName = `perkdesk_bench_${randomBytes(4).toString('hex')}`;
-await withAdmin(adminUrl, `CREATE DATABASE ${dbName}`);
+await withAdmin(adminUrl, `CREATE DATABASE ${dbName} TEMPLATE ${process.env.ORDERING_TEMPLATE ?? 'template1'}`);
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
 const dataDir = mkdtempSync(join(tmpdir(), 'perkdesk-bench-ordering-'));
 let server;
