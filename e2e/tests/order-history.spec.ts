@@ -254,3 +254,41 @@ test('the merchant sends a support request and it reaches the support outbox', a
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page.getByText(`[Perkdesk support] Orders (Urgent): ${subject}`)).toBeVisible();
 });
+
+test("the top bar's search finds the customer's orders and the product, and opens them", async ({ page }) => {
+  await signIn(page);
+  const search = page.getByRole('textbox', { name: 'Search Perkdesk' });
+  await search.fill(customerName);
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/app\/pages\/miscellaneous\/search\?query=/);
+  await expect(page.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible();
+
+  const orders = page.getByRole('region', { name: 'Orders' });
+  for (const order of [completed, rejected])
+    await expect(
+      orders.getByRole('link', { name: `Order #${last4(order)} · ${customerName}` }),
+    ).toBeVisible();
+  await expect(orders.getByText(/Refunded/)).toHaveCount(1);
+
+  // The page's own field searches again: the first line's product, among the products.
+  const item = rejected.items[0];
+  if (!item) throw new Error('The order has no line.');
+  const field = page.getByRole('main').getByRole('textbox', { name: 'Search Perkdesk' });
+  await field.fill(item.productName);
+  await field.press('Enter');
+  await page
+    .getByRole('region', { name: 'Products' })
+    .getByRole('link', { name: item.productName, exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/app/products/products\\?p=${item.productId}`));
+  await expect(page.getByRole('dialog')).toContainText(item.productName);
+
+  await page.goBack();
+  await page.goBack();
+  await page
+    .getByRole('region', { name: 'Orders' })
+    .getByRole('link', { name: `Order #${last4(rejected)} · ${customerName}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/app/report/${rejected.id}`));
+  await expect(page.getByText(REJECT_REASON).first()).toBeVisible();
+});

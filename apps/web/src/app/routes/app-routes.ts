@@ -5,7 +5,7 @@ import { productsRoutes } from './products-routes';
 import { profileRoutes } from './profile-routes';
 import { promotionsRoutes } from './promotions-routes';
 import { reportRoutes } from './report-routes';
-import { notBuilt, redirectIndex, withStrings } from './route-helpers';
+import { page, redirectIndex, withStrings } from './route-helpers';
 import { setupRoutes } from './setup-routes';
 import { socialRoutes } from './social-routes';
 import { supportRoutes } from './support-routes';
@@ -25,6 +25,10 @@ export const appRoutes: RouteObject = {
     productsRoutes,
     promotionsRoutes,
     socialRoutes,
-    notBuilt('pages/miscellaneous/search', 'search'),
+    page(
+      'pages/miscellaneous/search',
+      'search',
+      async () => (await import('../../features/shell/search/search-page')).SearchPage,
+    ),
   ],
 };

@@ -28,14 +28,6 @@ export async function withStrings<T>(namespaces: LazyNamespace[], lazy: () => Pr
   return loaded;
 }
 
-const loadNotBuilt: Load = async () =>
-  (await import('../../features/shell/not-built-yet-page')).NotBuiltYetPage;
-
-/** A screen that later work builds; until then it says so plainly. */
-export function notBuilt(path: string, titleKey: SegmentKey): RouteObject {
-  return page(path, titleKey, loadNotBuilt);
-}
-
 /** The index of an area, redirecting to its first screen (the query string is kept). */
 export function redirectIndex(to: string): RouteObject {
   return {
