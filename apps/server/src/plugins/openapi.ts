@@ -10,7 +10,7 @@ import { MULTIPART_LIMITS } from '../lib/input-limits';
 export type MultipartPart = `${'image' | 'images' | 'json'}${'' | '?'}`;
 
 /** Error statuses a route may declare beyond the derived ones (401: a public route reading an optional token). */
-export type ErrorStatus = 400 | 401 | 404 | 409 | 429 | 502;
+export type ErrorStatus = 400 | 401 | 404 | 409 | 429 | 502 | 503;
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -112,8 +112,12 @@ export const API_TAGS: { name: string; description: string; paths: RegExp }[] = 
 ];
 
 /** Routes that plugins register (no module schema of ours): their names are kept here. */
-const PLUGIN_OPERATIONS: Record<string, { operationId: string; summary: string }> = {
-  'GET /s': { operationId: 'redirectToStorefront', summary: 'Redirect to the storefront app' },
+const PLUGIN_OPERATIONS: Record<string, { operationId: string; summary: string; response?: Schema }> = {
+  'GET /s': {
+    operationId: 'redirectToStorefront',
+    summary: 'Redirect to the storefront app',
+    response: { 301: { description: 'Moved permanently to `/s/` (the `Location` header).', type: 'null' } },
+  },
   'GET /s/*': { operationId: 'getStorefrontPage', summary: 'Get a storefront page or asset' },
 };
 
@@ -132,6 +136,10 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
   429: { name: 'TooManyRequests', description: 'Too many requests; `Retry-After` says when to try again.' },
   500: { name: 'InternalError', description: 'An unexpected failure; nothing internal is shown.' },
   502: { name: 'ProviderError', description: 'The payment, social, AI or geocoding provider failed.' },
+  503: {
+    name: 'ServiceUnavailable',
+    description: 'This instance cannot serve now: its database does not answer.',
+  },
 };
 
 const ERROR_STATUSES_KEY = 'x-error-statuses';

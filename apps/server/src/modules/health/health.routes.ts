@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 
 /** How long the readiness probe waits for the database before calling the instance not ready. */
 const READY_TIMEOUT_MS = 2_000;
+const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
  * `/api/health` is the liveness probe: the process answers, nothing else is asked. `/api/ready`
@@ -31,18 +33,13 @@ export function healthRoutes(app: AppInstance, deps: { db: Db }) {
       schema: {
         operationId: 'getReadiness',
         summary: 'Tell that the instance can serve: the database answers (readiness)',
-        response: {
-          200: z.object({ status: z.literal('ready') }),
-          503: z.object({ code: z.literal('NOT_READY'), message: z.string() }),
-        },
+        response: { 200: z.object({ status: z.literal('ready') }) },
+        errors: [503],
       },
     },
-    async (_request, reply) => {
+    async () => {
       if (await databaseAnswers(deps.db)) return { status: 'ready' as const };
-      return reply
-        .code(503)
-        .header('cache-control', 'no-store')
-        .send({ code: 'NOT_READY' as const, message: 'The database does not answer.' });
+      throw new AppError('SERVICE_UNAVAILABLE', 'The database does not answer.', undefined, NO_STORE);
     },
   );
 }

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
+import { registerErrorHandler } from '../../plugins/error-handler';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { healthRoutes } from './health.routes';
 
@@ -11,11 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The probes over a database that fails as `execute` does. */
+/** The probes over a database that fails as `execute` does, with the app's error handler. */
 async function probesOver(execute: () => Promise<unknown>) {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
   healthRoutes(app, { db: { execute } as unknown as Db });
   await app.ready();
   return app;
@@ -33,7 +35,12 @@ describe('health probes', () => {
     const refusing = await probesOver(() => Promise.reject(new Error('connection refused')));
     const refused = await refusing.inject({ method: 'GET', url: '/api/ready' });
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({ code: 'NOT_READY', message: 'The database does not answer.' });
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.json()).toEqual({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The database does not answer.',
+    });
     expect((await refusing.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
 
     const hanging = await probesOver(() => new Promise(() => {}));
