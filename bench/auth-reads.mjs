@@ -13,7 +13,9 @@
 // sandbox's testing-support route, neither of which production has. That server is then stopped
 // and the measured one started in production mode on the same database and data directory.
 //
-// Usage: node bench/auth-reads.mjs [postgres://user@host:port/db] [seconds=5] [rounds=3] [connections=10]
+// Usage: node bench/auth-reads.mjs [postgres://user@host:port/db] [seconds=5] [rounds=3] [connections=10] [--browser]
+// --browser sends `accept-encoding: gzip, deflate, br, zstd` on every request, as the back-office's
+// browser does (the answers then go compressed); without it, none (identity).
 // The URL may also come from DATABASE_URL; a fresh database is created next to it and dropped
 // afterwards. Without a URL, a throwaway PostgreSQL cluster is started (bench/pg-cluster.mjs) on
 // AUTH_READS_PG_PORT (default 55446). AUTH_READS_NODE_ARGS: node flags for the measured server
@@ -258,13 +260,15 @@ try {
     return { server: [server.child.pid], database: rows.map((row) => row.pid) };
   };
   const helloCpu = async () => ({ server: [hello.child.pid] });
-  const auth = { authorization: `Bearer ${token}` };
+  const coding = args.includes('--browser') ? { 'accept-encoding': 'gzip, deflate, br, zstd' } : {};
+  const auth = { authorization: `Bearer ${token}`, ...coding };
   const active = await call(server.origin, 'GET', '/api/orders/active', { token });
   const stores = await call(server.origin, 'GET', '/api/merchant-stores', { token });
   const count = await call(server.origin, 'GET', '/api/orders/active/count', { token });
   console.log(
     `production server on PostgreSQL; the demo merchant: ${stores.length} stores, ${active.length} active orders ` +
-      `(${JSON.stringify(count)} in progress); ${connections} connections × ${seconds} s per run, ${rounds} rounds; ${load()}`,
+      `(${JSON.stringify(count)} in progress); ${connections} connections × ${seconds} s per run, ${rounds} rounds; ` +
+      `accept-encoding: ${coding['accept-encoding'] ?? 'none'}; ${load()}`,
   );
 
   for (const route of ROUTES) {
@@ -273,7 +277,7 @@ try {
   }
 
   // Warm-up, not counted: JIT-compiled code, pooled connections with their statements prepared.
-  await measure(`${hello.origin}/`, {}, helloCpu, 2);
+  await measure(`${hello.origin}/`, coding, helloCpu, 2);
   for (const route of ROUTES) await measure(server.origin + route, auth, serverCpu, 2);
 
   const ratios = Object.fromEntries(ROUTES.map((route) => [route, []]));
@@ -281,7 +285,7 @@ try {
   for (let round = 1; round <= rounds; round++) {
     console.log(`\nround ${round} (${load()})`);
     for (const route of ROUTES) {
-      const floor = await measure(`${hello.origin}/`, {}, helloCpu);
+      const floor = await measure(`${hello.origin}/`, coding, helloCpu);
       const read = await measure(server.origin + route, auth, serverCpu);
       runs.hello.push(floor);
       runs[route].push(read);

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +13,7 @@ import type { MailPort } from './integrations/mail/mail-port';
 import { createStorage } from './integrations/storage/create-storage';
 import type { StoragePort } from './integrations/storage/storage-port';
 import { createAccessTokens } from './lib/access-tokens';
+import { createAnswerCache } from './lib/answer-cache';
 import { type Clock, systemClock } from './lib/clock';
 import { createIdempotency } from './lib/idempotency';
 import { MULTIPART_LIMITS } from './lib/input-limits';
@@ -22,6 +22,7 @@ import { requestLogSerializer } from './lib/log-redaction';
 import { createMailThrottle } from './lib/mail-throttle';
 import type { PaymentAccountCheck } from './lib/payment-account-check';
 import { createResponseCache } from './lib/response-cache';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { accountsModule } from './modules/accounts/accounts.module';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { createAiService } from './modules/ai/ai.service';
@@ -69,7 +70,7 @@ import {
 } from './modules/merchants/setup-state.service';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes';
 import { createOrderActionService, type OrderActionCredits } from './modules/orders/order-actions.service';
-import type { OrderEvents } from './modules/orders/order-events';
+import { droppingAnswers, type OrderEvents } from './modules/orders/order-events';
 import { merchantHasPaidOrders, storeHasPaidOrders } from './modules/orders/orders.public';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrderService, type GlobalPointsBalance } from './modules/orders/orders.service';
@@ -183,7 +184,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     log: app.log,
     options: deps.realtime,
   });
-  const orderEvents = deps.orderEvents ?? realtime.orderEvents;
+  // The orders screen's polled reads, kept per merchant until a change of its orders or stores (ADR 0015).
+  const answers = createAnswerCache(realtime.changes);
+  const orderEvents = droppingAnswers(deps.orderEvents ?? realtime.orderEvents, answers);
   const uploads = createUploadService({ storage });
   const geocoder = deps.geocoder ?? createGeocoder(config);
   const payments = deps.payments ?? createPayments(config, { db, clock });
@@ -202,16 +205,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
-  registerInputGuard(app);
-  registerNotFound(app, config.webDistDir);
-  // Before any route exists, so that every /api route is checked for its access rule.
-  registerAuth(app, { accessTokens, sessions });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  await app.register(helmet, {
+  // First, so that every answer carries them, refusals of the hooks below included.
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'img-src': [
@@ -233,6 +228,15 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       },
     },
   });
+  registerErrorHandler(app);
+  registerInputGuard(app);
+  registerNotFound(app, config.webDistDir);
+  // Before any route exists, so that every /api route is checked for its access rule.
+  registerAuth(app, { accessTokens, sessions });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
   await app.register(cors, { origin: config.corsOrigins ?? false, allowedHeaders: undefined });
   await registerOpenApi(app);
   await registerWebApp(app, config.webDistDir);
@@ -289,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       clock,
       taxes,
       hasOrdersInProgress: storeHasPaidOrders,
+      answers,
       hasPaymentAccount,
     }),
   });
@@ -334,7 +339,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     events: orderEvents,
     log: app.log,
   });
-  const merchantOrders = createMerchantOrderService({ db });
+  const merchantOrders = createMerchantOrderService({ db, answers });
   const liveness = createInstanceLiveness(deps.database, () =>
     app.log.warn('idempotency: the liveness connection was lost; keys in flight may be taken over'),
   );

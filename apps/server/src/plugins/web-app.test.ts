@@ -17,6 +17,15 @@ describe('the web app on the API port', () => {
   });
   afterAll(() => t.close());
 
+  it('sends the security headers with every kind of answer: page, asset, API, error', async () => {
+    for (const url of ['/', '/assets/index-abc123.js', '/api/health', '/api/nowhere', '/api/orders/active']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['strict-transport-security'], url).toBeTruthy();
+    }
+  });
+
   it('serves hashed assets with an immutable cache header', async () => {
     const res = await t.app.inject({ url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);

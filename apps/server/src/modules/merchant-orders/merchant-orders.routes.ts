@@ -10,6 +10,7 @@ import {
   storeOrdersResponseSchema,
 } from '@perkdesk/contracts';
 import type { AppInstance } from '../../app-instance';
+import { sendAnswer } from '../../lib/answer-cache';
 import { merchantOf } from '../../plugins/auth';
 import type { MerchantOrderService } from './merchant-orders.service';
 
@@ -52,7 +53,12 @@ export function merchantOrdersRoutes(app: AppInstance, deps: { merchantOrders: M
         response: { 200: activeOrdersResponseSchema },
       },
     },
-    (request) => merchantOrders.active(merchantOf(request).merchantId, request.query.storeId),
+    async (request, reply) =>
+      sendAnswer(
+        request,
+        reply,
+        await merchantOrders.active(merchantOf(request).merchantId, request.query.storeId),
+      ),
   );
 
   app.get(
@@ -66,7 +72,12 @@ export function merchantOrdersRoutes(app: AppInstance, deps: { merchantOrders: M
         errors: [404],
       },
     },
-    (request) => merchantOrders.activeCount(merchantOf(request).merchantId, request.query.storeId),
+    async (request, reply) =>
+      sendAnswer(
+        request,
+        reply,
+        await merchantOrders.activeCount(merchantOf(request).merchantId, request.query.storeId),
+      ),
   );
 
   app.get(
@@ -80,7 +91,12 @@ export function merchantOrdersRoutes(app: AppInstance, deps: { merchantOrders: M
         errors: [404],
       },
     },
-    (request) => merchantOrders.newCount(merchantOf(request).merchantId, request.query.storeId),
+    async (request, reply) =>
+      sendAnswer(
+        request,
+        reply,
+        await merchantOrders.newCount(merchantOf(request).merchantId, request.query.storeId),
+      ),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import {
   activeOrdersResponseSchema,
   type MerchantOrder,
@@ -179,5 +180,49 @@ describe('tenant isolation', () => {
       await expectRefusal(await get(url, book.customerHeaders), 403, 'FORBIDDEN');
       await expectRefusal(await get(url, {}), 401, 'UNAUTHORIZED');
     }
+  });
+});
+
+// Last: it changes the book. The answers are kept per merchant (lib/answer-cache.ts).
+describe('the kept answers of the orders screen', () => {
+  it("answers a merchant action at once, and never gives a merchant another's kept answer", async () => {
+    const store = book.stores.toronto;
+    const active = async () => activeOrdersResponseSchema.parse(await ok('/api/orders/active'));
+    const before = await active();
+    expect(await active()).toEqual(before);
+    expect(await ok('/api/orders/merchant/count')).toBe(2);
+    expect(await ok('/api/orders/active/count')).toBe(1);
+    const fresh = before.find((order) => order.serveStatus === null) as MerchantOrder;
+    expect((await ok(`/api/orders/active?storeId=${fresh.storeId}`)).length).toBeGreaterThan(0);
+
+    // Kept for this merchant only: the same URLs as another merchant are its own answers or 404.
+    const other = book.other.headers;
+    expect(await ok('/api/orders/active', other)).toEqual([]);
+    expect(await ok('/api/orders/merchant/count', other)).toBe(0);
+    await expectRefusal(await get(`/api/orders/active?storeId=${fresh.storeId}`, other), 404, 'NOT_FOUND');
+    await expectRefusal(await get(`/api/orders/active/count?storeId=${store}`, other), 404, 'NOT_FOUND');
+
+    const accepted = await call(
+      p.t,
+      'POST',
+      `/api/orders/${fresh.storeId}/accept/${fresh.id}`,
+      undefined,
+      book.merchant.headers,
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    // Read again on the same instance right away: the new state, not the kept one.
+    expect((await active()).find((order) => order.id === fresh.id)?.serveStatus).toBe('ACCEPTED');
+    expect(await ok('/api/orders/merchant/count')).toBe(1);
+    expect(await ok('/api/orders/active/count')).toBe(2);
+    const ofStore = activeOrdersResponseSchema.parse(await ok(`/api/orders/active?storeId=${fresh.storeId}`));
+    expect(ofStore.find((order) => order.id === fresh.id)?.serveStatus).toBe('ACCEPTED');
+    // A browser's request gets the kept answer compressed, the same JSON.
+    const compressed = await p.t.app.inject({
+      url: '/api/orders/active',
+      headers: { ...book.merchant.headers, 'accept-encoding': 'gzip, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(await active());
   });
 });

@@ -12,3 +12,17 @@ export interface OrderEvents {
 }
 
 export const noOrderEvents: OrderEvents = { published: () => {} };
+
+/**
+ * `events`, with this instance's cached answers of the order's merchant dropped first: a merchant
+ * who acts and reads again here never sees the old state, even before the NOTIFY comes back.
+ */
+export const droppingAnswers = (
+  events: OrderEvents,
+  answers: { drop(merchantId: string): void },
+): OrderEvents => ({
+  published(order, store) {
+    answers.drop(order.merchantId);
+    return events.published(order, store);
+  },
+});

@@ -10,9 +10,13 @@ import type { RealtimeHub } from './realtime-hub';
  *   the views out and joins them as they were serialized: nothing is parsed or serialized again;
  * - `ref` (JSON): only the ids, when it does not fit: an instance with sessions of that merchant or
  *   customer reads the order (as it is by then) and builds the views itself;
- * - `revoked` (JSON): a session family whose sockets every instance closes.
+ * - `revoked` (JSON): a session family whose sockets every instance closes;
+ * - `stores` (JSON, lib/change-notices.ts): a merchant's stores changed (for the answer caches only).
  */
-type JsonMessage = { t: 'ref'; id: string; m: string; c: string } | { t: 'revoked'; f: string };
+type JsonMessage =
+  | { t: 'ref'; id: string; m: string; c: string }
+  | { t: 'revoked'; f: string }
+  | { t: 'stores'; m: string };
 
 const ORDER_TAG = 'o\n';
 const length = (text: string | null) => (text === null ? -1 : text.length);
@@ -60,6 +64,14 @@ export function readOrderMessage(payload: string): Omit<OrderEvent, 'orderId'> {
   };
 }
 
+/** The merchant whose orders or stores a publication says changed; null for a revocation. */
+export function merchantOfMessage(payload: string): string | null {
+  if (payload.startsWith(ORDER_TAG))
+    return payload.slice(ORDER_TAG.length, payload.indexOf('\n', ORDER_TAG.length));
+  const message = JSON.parse(payload) as JsonMessage;
+  return message.t === 'revoked' ? null : message.m;
+}
+
 /** Delivers a publication heard on the channel to this instance's sessions. */
 export async function receiveBusMessage(
   payload: string,
@@ -80,6 +92,7 @@ export async function receiveBusMessage(
     hub.closeFamily(message.f);
     return;
   }
+  if (message.t === 'stores') return;
   if (!hub.interested(message.m, message.c)) return;
   const event = await deps.loadOrder(message.id);
   if (event) hub.deliverOrder(deliveryOf(event, hub));

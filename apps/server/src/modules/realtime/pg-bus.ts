@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../../db/client';
-import { orderMessage, receiveBusMessage, revokedMessage } from './bus-messages';
+import { type ChangeListener, REALTIME_CHANNEL } from '../../lib/change-notices';
+import { merchantOfMessage, orderMessage, receiveBusMessage, revokedMessage } from './bus-messages';
 import type { OrderEvent } from './order-views';
 import type { RealtimeBus } from './realtime-bus';
 import type { RealtimeHub } from './realtime-hub';
 
-/** One channel per database: every instance on the database listens to it. */
-export const REALTIME_CHANNEL = 'perkdesk_realtime';
+export { REALTIME_CHANNEL };
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more (default build). */
 export const NOTIFY_PAYLOAD_LIMIT = 7_900;
@@ -32,6 +32,8 @@ export function createPgBus(deps: {
   payloadLimit?: number;
   /** Told of revocations heard, and of a lost connection (revocations may have been missed). */
   revocations?: { forget(familyId: string): void; forgetAll(): void };
+  /** Told of each merchant whose orders or stores changed, at once, and of a lost connection. */
+  changes?: ChangeListener;
 }): RealtimeBus {
   const { db, hub, log } = deps;
   const payloadLimit = deps.payloadLimit ?? NOTIFY_PAYLOAD_LIMIT;
@@ -52,10 +54,21 @@ export function createPgBus(deps: {
     listening = null;
     heard = false;
     deps.revocations?.forgetAll();
+    deps.changes?.lost();
     client.end().catch(() => {});
     if (closed) return;
     log.warn('real-time: the LISTEN connection was lost; closing the sockets so that clients reconnect');
     hub.closeAll(1012, 'Service restart');
+  };
+
+  // Before the publication's turn in `handled`: a cached answer goes as soon as its change is known.
+  const heardChange = (payload: string) => {
+    try {
+      const merchantId = merchantOfMessage(payload);
+      if (merchantId) deps.changes?.changed(merchantId);
+    } catch {
+      deps.changes?.lost();
+    }
   };
 
   const listen = async () => {
@@ -65,6 +78,7 @@ export function createPgBus(deps: {
     client.on('end', () => lost(client));
     client.on('notification', ({ channel, payload }) => {
       if (channel !== REALTIME_CHANNEL || !payload) return;
+      heardChange(payload);
       handled = handled
         .then(() => receiveBusMessage(payload, deps))
         .catch((error: unknown) => log.error({ err: error }, 'real-time publication not delivered'));

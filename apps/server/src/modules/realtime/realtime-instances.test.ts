@@ -156,6 +156,106 @@ describe.runIf(process.env.TEST_DATABASE_URL)('real-time channel across two inst
     expect(JSON.parse((await again.nextMessage()).body)).toMatchObject({ id: paid.id, status: 'PAID' });
   });
 
+  /** Asks `read` until `expected` holds, for at most 2 s (a NOTIFY's way between instances). */
+  const eventually = async <T>(read: () => Promise<T>, expected: (value: T) => boolean): Promise<T> => {
+    const deadline = Date.now() + 2_000;
+    let value = await read();
+    while (!expected(value) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      value = await read();
+    }
+    return value;
+  };
+  const getJson = async (t: TestApp, url: string, headers: Headers) => {
+    const response = await t.app.inject({ url, headers });
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    return response.json();
+  };
+
+  const LISTEN = `LISTEN ${REALTIME_CHANNEL}`;
+  const listenersNow = async () => {
+    const { rows } = await database.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query = ${LISTEN}`,
+    );
+    return (rows[0] as { n: number }).n;
+  };
+  /** The instances' LISTEN connections, once a request to each has started them. */
+  const listeners = async (headers: Headers) => {
+    await b.app.inject({ url: '/api/user/account-info', headers });
+    await a.app.inject({ url: '/api/user/account-info', headers });
+    return listenersNow();
+  };
+
+  it('answers on B, kept per merchant, each order and store change made through A', async () => {
+    const shop = await openShopOn(a);
+    const { headers } = shop.merchant;
+    // Both listening, so B keeps what it reads from the start.
+    expect(
+      await eventually(
+        () => listeners(headers),
+        (n) => n === 2,
+      ),
+    ).toBe(2);
+    const activeOnB = () => getJson(b, '/api/orders/active', headers);
+    const countOnB = () => getJson(b, '/api/orders/active/count', headers);
+    const storesOnB = async () =>
+      ((await getJson(b, '/api/merchant-stores', headers)) as { name: string }[]).map((store) => store.name);
+    expect(await activeOnB()).toEqual([]);
+    expect(await countOnB()).toBe(0);
+    const [name] = await storesOnB();
+
+    const paid = await orderThrough(a, shop);
+    const active = await eventually(activeOnB, (orders) => orders.length === 1);
+    expect(active).toMatchObject([{ id: paid.id, serveStatus: null }]);
+    await post(a.app, `/api/orders/${shop.store.id}/accept/${paid.id}`, undefined, headers);
+    expect(await eventually(countOnB, (n) => n === 1)).toBe(1);
+    expect((await activeOnB())[0]).toMatchObject({ id: paid.id, serveStatus: 'ACCEPTED' });
+
+    const renamed = await injectJson(
+      a.app,
+      'PUT',
+      `/api/merchant-stores/${shop.store.id}`,
+      {
+        ...(await getJson(a, `/api/merchant-stores/${shop.store.id}`, headers)),
+        name: `${name} renamed`,
+      },
+      headers,
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await eventually(storesOnB, (names) => names[0] !== name)).toEqual([`${name} renamed`]);
+  });
+
+  it('forgets every kept answer when the LISTEN connection is lost', async () => {
+    const shop = await openShopOn(a);
+    const { headers } = shop.merchant;
+    const storesOnB = async () =>
+      ((await getJson(b, '/api/merchant-stores', headers)) as { name: string }[]).map((store) => store.name);
+    expect(
+      await eventually(
+        () => listeners(headers),
+        (n) => n === 2,
+      ),
+    ).toBe(2);
+    const [name] = await storesOnB();
+    // A write no instance is told of: B keeps answering what it read...
+    await database.db.execute(sql`update stores set name = 'Changed quietly' where id = ${shop.store.id}`);
+    expect(await storesOnB()).toEqual([name]);
+    // ...until its LISTEN connection is lost (notices may have been missed): nothing kept holds,
+    // even once it listens again.
+    await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query = ${LISTEN}`,
+    );
+    expect(await eventually(listenersNow, (n) => n === 0)).toBe(0);
+    expect(
+      await eventually(
+        () => listeners(headers),
+        (n) => n === 2,
+      ),
+    ).toBe(2);
+    expect(await storesOnB()).toEqual(['Changed quietly']);
+  });
+
   it('closes on B the socket of a session signed out through A', async () => {
     const merchant = await signIn(a, 'MERCHANT');
     const onB = await connectStomp(b.app, { token: merchant.session.access_token });

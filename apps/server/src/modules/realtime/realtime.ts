@@ -3,9 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppInstance } from '../../app-instance';
 import type { Database } from '../../db/client';
 import type { AccessTokens } from '../../lib/access-tokens';
+import type { ChangeFeed } from '../../lib/change-notices';
 import type { Clock } from '../../lib/clock';
 import type { SessionEvents, SessionRevoker } from '../../plugins/session-revoker';
 import type { OrderEvents } from '../orders/order-events';
+import { createChangeFeed } from './change-feed';
 import { createOrderPublisher } from './order-publisher';
 import { loadOrderEvent } from './order-views';
 import { createPgBus, NOTIFY_PAYLOAD_LIMIT } from './pg-bus';
@@ -28,6 +30,8 @@ export const DEFAULT_REALTIME_OPTIONS: RealtimeOptions = {
 export interface Realtime {
   /** What the orders and order-actions services publish to. */
   orderEvents: OrderEvents;
+  /** Every instance's order and store changes by merchant, and losses of the feed (answer caches). */
+  changes: ChangeFeed;
   /** The STOMP endpoint on the app's HTTP server, closed with the app. */
   attach(app: AppInstance): void;
 }
@@ -56,6 +60,7 @@ export function createRealtime(deps: {
     log,
     options,
   });
+  const changes = createChangeFeed({ database: deps.database, bus: () => bus, log });
   const bus: RealtimeBus =
     deps.database.kind === 'postgres'
       ? createPgBus({
@@ -65,6 +70,7 @@ export function createRealtime(deps: {
           log,
           payloadLimit: options.notifyPayloadLimit,
           revocations: deps.sessions,
+          changes: changes.fanOut,
         })
       : createLocalBus(hub);
   // The session check may remember live families while this bus hears every instance's
@@ -78,6 +84,7 @@ export function createRealtime(deps: {
 
   return {
     orderEvents: createOrderPublisher({ db, clock: deps.clock, bus }),
+    changes,
 
     attach(app) {
       // Closed here at once; the other instances hear it through the bus.

@@ -1,4 +1,5 @@
 import type { Db, Executor } from '../../db/client';
+import type { AnswerCache } from '../../lib/answer-cache';
 import type { Clock } from '../../lib/clock';
 import type { PaymentAccountCheck } from '../../lib/payment-account-check';
 import type { TaxService } from '../taxes/taxes.service';
@@ -15,4 +16,6 @@ export interface StoreContext {
   hasOrdersInProgress?: (db: Executor, storeId: string) => Promise<boolean>;
   /** Whether customers can see a merchant's stores (§4 Visibility); a store link answers only then. */
   hasPaymentAccount?: PaymentAccountCheck;
+  /** The stores list's answers, per merchant (stores-answer.ts); none: read each time. */
+  answers?: Pick<AnswerCache, 'answer' | 'drop'>;
 }

@@ -1,6 +1,7 @@
-import { and, asc, between, count, eq, ne, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, getTableColumns, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { stores } from '../../db/schema/index';
+import { notifyStoresChanged } from '../../lib/change-notices';
 import { preparedPerHandle } from '../../lib/prepared';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -11,9 +12,23 @@ const ofMerchant = (merchantId: string, id: string) =>
 const live = (merchantId: string | Placeholder) =>
   and(eq(stores.merchantId, merchantId), ne(stores.status, 'DELETED'));
 
+// Every write notifies the merchant's stores changed in its own statement (so in its transaction):
+// each instance's cached stores list goes when it commits (lib/answer-cache.ts, ADR 0015).
+const storeAndNotice = (merchantId: string) => ({
+  ...getTableColumns(stores),
+  notified: notifyStoresChanged(merchantId),
+});
+type NoticedRow = StoreRow & { notified: unknown };
+// As `.returning()` answered: no row when none matched.
+const withoutNotice = (noticed: NoticedRow | undefined): StoreRow => {
+  if (!noticed) return noticed as unknown as StoreRow;
+  const { notified: _notified, ...row } = noticed;
+  return row;
+};
+
 export async function insertStore(db: Executor, store: NewStore): Promise<StoreRow> {
-  const [row] = await db.insert(stores).values(store).returning();
-  return row as StoreRow;
+  const [row] = await db.insert(stores).values(store).returning(storeAndNotice(store.merchantId));
+  return withoutNotice(row as NoticedRow | undefined);
 }
 
 /** The merchant's store, deleted or not; another merchant's id finds nothing. */
@@ -78,8 +93,12 @@ export async function updateStore(
   id: string,
   patch: Partial<NewStore>,
 ): Promise<StoreRow> {
-  const [row] = await db.update(stores).set(patch).where(ofMerchant(merchantId, id)).returning();
-  return row as StoreRow;
+  const [row] = await db
+    .update(stores)
+    .set(patch)
+    .where(ofMerchant(merchantId, id))
+    .returning(storeAndNotice(merchantId));
+  return withoutNotice(row as NoticedRow | undefined);
 }
 
 /** ACTIVE stores of any merchant inside a latitude/longitude box, in creation order. */

@@ -11,6 +11,7 @@ import {
 } from '@perkdesk/contracts';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance';
+import { sendAnswer } from '../../lib/answer-cache';
 import { merchantOf } from '../../plugins/auth';
 import type { StoreService } from './stores.service';
 
@@ -39,7 +40,7 @@ export function storesRoutes(app: AppInstance, deps: { stores: StoreService }) {
         response: { 200: z.array(storeSchema) },
       },
     },
-    (request) => stores.list(merchant(request)),
+    async (request, reply) => sendAnswer(request, reply, await stores.listAnswer(merchant(request))),
   );
 
   // Public (contract §4): the storefront's "stores near you". A fixed segment, so it wins over :id.

@@ -278,3 +278,36 @@ describe('setup state', () => {
     expect(await state()).toBe(1);
   });
 });
+
+describe('the kept stores list (lib/answer-cache.ts)', () => {
+  it("answers each write at once, and never another merchant's list", async () => {
+    const owner = await signedIn(t);
+    const other = await signedIn(t);
+    const list = async (headers: Record<string, string>) => {
+      const response = await inject('GET', '/api/merchant-stores', undefined, headers);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      return (response.json() as { id: string; name: string; status: string }[]).map(
+        (store) => `${store.name}:${store.status}`,
+      );
+    };
+    expect(await list(owner.headers)).toEqual([]);
+    const store = await createStore(t, owner.headers, { name: 'First' });
+    expect(await list(owner.headers)).toEqual(['First:ACTIVE']);
+    expect(await list(owner.headers)).toEqual(['First:ACTIVE']);
+    expect(await list(other.headers)).toEqual([]);
+    await inject('PUT', `/api/merchant-stores/${store.id}/INACTIVE`, undefined, owner.headers);
+    expect(await list(owner.headers)).toEqual(['First:INACTIVE']);
+    const replaced = await inject(
+      'PUT',
+      `/api/merchant-stores/${store.id}`,
+      storeBody({ name: 'Renamed' }),
+      owner.headers,
+    );
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(await list(owner.headers)).toEqual(['Renamed:INACTIVE']);
+    await inject('DELETE', `/api/merchant-stores/${store.id}`, undefined, owner.headers);
+    expect(await list(owner.headers)).toEqual([]);
+    expect(await list(other.headers)).toEqual([]);
+  });
+});
