@@ -41,7 +41,7 @@ module.exports = {
     {
       name: 'demo-wing-only-from-start-and-simulator',
       severity: 'error',
-      from: { path: server, pathNot: [`${server}(demo/|simulator/|main\\.ts$)`, tests] },
+      from: { path: server, pathNot: [`${server}(demo/|simulator/|main\\.ts$|start-server\\.ts$)`, tests] },
       to: { path: `${server}demo/` },
     },
     {

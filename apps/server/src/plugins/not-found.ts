@@ -13,6 +13,8 @@ export function registerNotFound(app: FastifyInstance, webDistDir: string) {
   const known = FindMyWay();
   const noop = () => {};
   app.addHook('onRoute', (route) => {
+    // Only /api paths are looked up below; the web builds' file routes would only slow the start.
+    if (route.url !== '/api' && !route.url.startsWith('/api/')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method !== 'HEAD') known.on(method.toUpperCase() as FindMyWay.HTTPMethod, route.url, noop);

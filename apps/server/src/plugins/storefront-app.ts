@@ -180,6 +180,8 @@ export async function registerStorefront(app: FastifyInstance, distDir: string) 
     index: false,
     serve: built,
     preCompressed: true,
+    // The twins are found beside each file when sent; a route apiece would only slow the start.
+    globIgnore: ['**/*.br', '**/*.gz'],
     cacheControl: false,
     setHeaders(res, path) {
       const hashed = path.includes('/assets/');

@@ -15,6 +15,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     serve: existsSync(webDistDir),
     // The build writes .br and .gz twins (tools/compress-dist.mjs); they are sent when accepted.
     preCompressed: true,
+    // The twins are found beside each file when sent; a route apiece would only slow the start.
+    globIgnore: ['**/*.br', '**/*.gz'],
     // Our own cache headers below, not the plugin's max-age=0.
     cacheControl: false,
     setHeaders(res, path) {

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { filesUrl, type StoragePort } from './storage-port';
 import { objectKeyOf } from './stored-name';
 
@@ -22,31 +22,34 @@ export interface S3StorageOptions {
  * streams the object, so URLs and headers are the same as with the local disk.
  */
 export function createS3Storage(options: S3StorageOptions): StoragePort {
-  const client = new S3Client({
-    region: options.region,
-    ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
-    ...(options.accessKeyId && options.secretAccessKey
-      ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
-      : {}),
-    // Checksums only where S3 requires them: several S3-compatible services reject the
-    // aws-chunked trailers the SDK would otherwise add to every upload.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // Imported here, so only when a bucket is configured: evaluating the SDK would slow every start.
+  const sdk = import('@aws-sdk/client-s3');
+  const client: Promise<S3Client> = sdk.then(
+    ({ S3Client }) =>
+      new S3Client({
+        region: options.region,
+        ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+        ...(options.accessKeyId && options.secretAccessKey
+          ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+          : {}),
+        // Checksums only where S3 requires them: several S3-compatible services reject the
+        // aws-chunked trailers the SDK would otherwise add to every upload.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+  );
   const keyOf = (name: string) => {
     const key = objectKeyOf(name);
     if (!key) throw new Error(`Unsafe file name: ${name}`);
     return key;
   };
-  const put = (name: string, body: PutObjectBody, length: number) =>
-    client.send(
-      new PutObjectCommand({
-        Bucket: options.bucket,
-        Key: keyOf(name),
-        Body: body,
-        ContentLength: length,
-      }),
+  const put = async (name: string, body: PutObjectBody, length: number) => {
+    const Key = keyOf(name);
+    const { PutObjectCommand } = await sdk;
+    await (await client).send(
+      new PutObjectCommand({ Bucket: options.bucket, Key, Body: body, ContentLength: length }),
     );
+  };
 
   return {
     async put(name, data) {
@@ -60,8 +63,9 @@ export function createS3Storage(options: S3StorageOptions): StoragePort {
     async get(name) {
       const key = objectKeyOf(name);
       if (!key) return null;
+      const { GetObjectCommand, S3ServiceException } = await sdk;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+        const object = await (await client).send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
         if (!(object.Body instanceof Readable)) throw new Error(`S3 answered no stream for ${key}`);
         return { stream: object.Body, size: object.ContentLength ?? 0 };
       } catch (error) {
@@ -71,7 +75,7 @@ export function createS3Storage(options: S3StorageOptions): StoragePort {
     },
     publicUrl: (name) => filesUrl(options.publicOrigin, name),
     close() {
-      client.destroy();
+      void client.then((s3) => s3.destroy());
     },
   };
 }
