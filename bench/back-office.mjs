@@ -9,7 +9,8 @@
 //     from the click's input event (event.timeStamp) to the first frame painted after the DOM shows
 //     the outcome (MutationObserver, then requestAnimationFrame + a task); the longest Event Timing
 //     entry of the interaction (INP's measure) beside it. Accepting also times the first feedback
-//     (the button's loading state) apart from the outcome, which waits for the server;
+//     (the button's loading state, or the next step) apart from the outcome (the next step shown)
+//     and the confirmation (the next step's buttons enabled: the server has answered);
 // (c) Lighthouse mobile and desktop performance on /user/login.
 // Several builds are compared side by side in one run: each gets its own server, and every
 // measurement alternates between them. The demo store is kept always open (demo-shop.mjs) and
@@ -176,6 +177,7 @@ async function interactions(browser, shops) {
     'order detail',
     'accept: feedback',
     'accept: outcome',
+    'accept: confirmed',
   ];
   const results = pages.map(() => new Map(kinds.map((kind) => [kind, { paint: [], event: [] }])));
   const record = (i, kind, sample) => {
@@ -210,10 +212,11 @@ async function interactions(browser, shops) {
       await clickTab(page, 'new');
       const pressed = await page.getByTestId('order-tab-new').getAttribute('aria-pressed');
       if (pressed !== 'true') await clickTab(page, 'new');
-      const { feedback, outcome } = await accept(page);
+      const { feedback, outcome, confirmed } = await accept(page);
       if (round > 0) {
         record(i, 'accept: feedback', feedback);
         record(i, 'accept: outcome', outcome);
+        record(i, 'accept: confirmed', confirmed);
       }
     }
   }
@@ -348,12 +351,14 @@ async function accept(page) {
   const bar = page.getByRole('group', { name: 'Order actions' });
   const button = bar.getByRole('button', { name: 'Accept' });
   await button.waitFor();
+  // The first answer to the click: the button loading, or the next step already shown (an action
+  // whose outcome is known shows it at once while the server confirms).
   const feedback = page.evaluate(
     (source) => window.__bench.arm(source),
-    (() =>
-      Boolean(
-        document.querySelector('[role="group"][aria-label="Order actions"] [data-loading]'),
-      )).toString(),
+    (() => {
+      const bar = document.querySelector('[role="group"][aria-label="Order actions"]');
+      return !!bar && (!!bar.querySelector('[data-loading]') || !bar.textContent.includes('Accept'));
+    }).toString(),
   );
   const outcome = page.evaluate(
     (source) => window.__bench.arm(source),
@@ -362,9 +367,18 @@ async function accept(page) {
       return !!bar && !bar.querySelector('[data-loading]') && !bar.textContent.includes('Accept');
     }).toString(),
   );
+  const confirmed = page.evaluate(
+    (source) => window.__bench.arm(source),
+    (() => {
+      const bar = document.querySelector('[role="group"][aria-label="Order actions"]');
+      return (
+        !!bar && !bar.querySelector('[data-loading], button:disabled') && !bar.textContent.includes('Accept')
+      );
+    }).toString(),
+  );
   await page.waitForTimeout(50);
   await button.click();
-  return { feedback: await feedback, outcome: await outcome };
+  return { feedback: await feedback, outcome: await outcome, confirmed: await confirmed };
 }
 
 // ——— (c) Lighthouse on the login page ———

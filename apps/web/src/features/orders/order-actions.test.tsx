@@ -1,6 +1,10 @@
+import { activeOrdersResponseSchema } from '@perkdesk/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonBody, requests } from '../../testing/mocks/requests';
+import { refuse, respond } from '../../testing/mocks/respond';
+import { server } from '../../testing/mocks/server';
 import { push } from './testing/fake-channel';
 import {
   backend,
@@ -33,6 +37,44 @@ describe('order actions on the orders screen', () => {
     expect(await screen.findByRole('button', { name: 'Start preparing' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Processing time (minutes)' })).toBeTruthy();
     expect(tab(/^New 0$/)).toBeTruthy();
+  });
+
+  it('shows the next step before the server answers, and puts the order back when it refuses', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.post(`/api/orders/${store.id}/accept/${fresh.id}`, async () => {
+        await answered;
+        return refuse(400, 'INVALID_STATUS', 'Invalid Status');
+      }),
+    );
+    await renderOrders(<OrdersScreen />, `/app/orders/orders-main/${fresh.id}`);
+    const actions = await screen.findByRole('group', { name: 'Order actions' });
+    // The list's re-read after the refusal is held: the order comes back without it.
+    let reread: () => void = () => undefined;
+    const rereading = new Promise<void>((resolve) => {
+      reread = resolve;
+    });
+    server.use(
+      http.get('/api/orders/active', async () => {
+        await rereading;
+        return respond(activeOrdersResponseSchema, backend.active);
+      }),
+    );
+    fireEvent.click(within(actions).getByRole('button', { name: 'Accept' }));
+    // Still waiting for the server: the card has left New and the next step shows, held until then.
+    const next = await screen.findByRole('button', { name: 'Start preparing' });
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+    expect(tab(/^New 0$/)).toBeTruthy();
+    expect(tab(/^Accepted 2$/)).toBeTruthy();
+    answer();
+    expect(await screen.findByText('Invalid Status')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Accept' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start preparing' })).toBeNull();
+    expect(tab(/^New 1$/)).toBeTruthy();
+    reread();
   });
 
   it('refuses to reject without a reason, then rejects with one and clears the order', async () => {

@@ -1,90 +1,124 @@
 import type { MerchantOrder } from '@perkdesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/routes';
 import { readPreferences } from '../../lib/preferences';
 import { applyOrderAction, type OrderActionInput } from './api/apply-order-action';
 import { orderKeys } from './api/order-keys';
-import { useCurrentOrderId } from './hooks/use-current-order-id';
 import { useLiveOrders } from './hooks/use-live-orders';
 import { useNewOrderSound } from './hooks/use-new-order-sound';
 import { type StoreChoice, useStoreChoice } from './hooks/use-store-choice';
-import { countByTab, type OrderTab, visibleOrders } from './model/order-tabs';
+import { countByTab } from './model/order-tabs';
 
 const EMPTY: readonly MerchantOrder[] = [];
 
-function useOrdersScreenState() {
+/**
+ * The store, its live orders and the sound: what the sidebar and the detail pane share. The value
+ * changes only with the data, not on navigation or a tab change, so neither re-renders the other.
+ */
+function useOrdersData() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const storeChoice = useStoreChoice();
-  const storeId = storeChoice.store?.id ?? null;
-  const live = useLiveOrders(storeId);
-  const currentId = useCurrentOrderId();
-  const [tab, setTab] = useState<OrderTab | null>(null);
-  const [search, setSearch] = useState('');
+  const store = storeChoice.store;
+  const live = useLiveOrders(store?.id ?? null);
   const [sort] = useState(() => readPreferences().orderBy);
-
   const orders = live.orders ?? EMPTY;
-  const visible = useMemo(() => visibleOrders(orders, { tab, search, sort }), [orders, tab, search, sort]);
   const counts = useMemo(() => countByTab(orders), [orders]);
-  const sound = useNewOrderSound(counts.new > 0);
+  const { blocked, unblock } = useNewOrderSound(counts.new > 0);
+  /** The ids of the cards as the list shows them (kept by the list): where focus goes after an action. */
+  const listed = useRef<readonly string[]>(EMPTY_IDS);
+  const { isPending, isError, refetch } = live.query;
 
-  const open = (id: string | null) => navigate(paths.orders.main(id ?? undefined));
+  const open = useCallback((id: string | null) => navigate(paths.orders.main(id ?? undefined)), [navigate]);
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    [queryClient],
+  );
 
-  /** Spec 1 §2: a tab clears the others and opens its first order, or clears the current one. */
-  const chooseTab = (next: OrderTab) => {
-    const chosen = next === tab ? null : next;
-    setTab(chosen);
-    if (chosen === null) return;
-    const first = visibleOrders(orders, { tab: chosen, search, sort })[0];
-    open(first?.id ?? null);
-  };
+  const data = useMemo(
+    () => ({
+      storeChoice,
+      store,
+      orders: live.orders,
+      ordersQuery: { isPending, isError, hasData: live.orders !== undefined, refetch },
+      counts,
+      sort,
+      open,
+      refresh,
+      listed,
+      sound: { blocked, unblock },
+    }),
+    [
+      storeChoice,
+      store,
+      live.orders,
+      isPending,
+      isError,
+      refetch,
+      counts,
+      sort,
+      open,
+      refresh,
+      blocked,
+      unblock,
+    ],
+  );
+  return { data, live };
+}
 
+const EMPTY_IDS: readonly string[] = [];
+
+/** The merchant's actions on orders: the pending one shows on its button. */
+function useOrderActionState(live: ReturnType<typeof useLiveOrders>) {
+  const queryClient = useQueryClient();
   const action = useMutation({
     mutationFn: applyOrderAction,
-    onMutate: ({ order }) => live.actionStarted(order.id),
+    onMutate: ({ order, action }) => live.actionStarted(order, action),
     onSuccess: (order) => live.actionApplied(order),
-    onError: (_error, { order }) => {
-      live.actionFailed(order.id);
+    onError: (_error, { order }, started) => {
+      live.actionFailed(order.id, started);
       // Someone else may have moved the order on: show what the server has now.
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
-
-  return {
-    storeChoice,
-    store: storeChoice.store,
-    orders: live.orders,
-    ordersQuery: live.query,
-    visible,
-    counts,
-    tab,
-    chooseTab,
-    search,
-    setSearch,
-    currentId,
-    open,
-    refresh: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-    act: (input: OrderActionInput) => action.mutateAsync(input),
-    pendingAction: action.isPending ? action.variables : undefined,
-    sound,
-  };
+  const { mutateAsync, isPending, variables } = action;
+  return useMemo(
+    () => ({
+      act: (input: OrderActionInput) => mutateAsync(input),
+      pendingAction: isPending ? variables : undefined,
+    }),
+    [mutateAsync, isPending, variables],
+  );
 }
 
-export type OrdersScreenValue = ReturnType<typeof useOrdersScreenState>;
+export type OrdersScreenValue = ReturnType<typeof useOrdersData>['data'];
+export type OrderActionsValue = ReturnType<typeof useOrderActionState>;
 export type { StoreChoice };
 
 const OrdersScreenContext = createContext<OrdersScreenValue | null>(null);
+const OrderActionsContext = createContext<OrderActionsValue | null>(null);
 
 /** The orders area's shared state: the sidebar and the detail pane read the same list and choices. */
 export function OrdersScreenProvider({ children }: { children: ReactNode }) {
-  const value = useOrdersScreenState();
-  return <OrdersScreenContext.Provider value={value}>{children}</OrdersScreenContext.Provider>;
+  const { data, live } = useOrdersData();
+  const actions = useOrderActionState(live);
+  return (
+    <OrdersScreenContext.Provider value={data}>
+      <OrderActionsContext.Provider value={actions}>{children}</OrderActionsContext.Provider>
+    </OrdersScreenContext.Provider>
+  );
 }
 
 export function useOrdersScreen(): OrdersScreenValue {
   const value = useContext(OrdersScreenContext);
   if (!value) throw new Error('useOrdersScreen needs an OrdersScreenProvider');
+  return value;
+}
+
+export function useOrderActions(): OrderActionsValue {
+  const value = useContext(OrderActionsContext);
+  if (!value) throw new Error('useOrderActions needs an OrdersScreenProvider');
   return value;
 }

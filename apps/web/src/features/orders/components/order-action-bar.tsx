@@ -8,11 +8,12 @@ import {
   DANGER_ACTIONS,
   DEFAULT_PROCESSING_MINUTES,
   orderActionButtons,
+  orderAfterAction,
   REASONED_ACTIONS,
   TIMED_ACTIONS,
 } from '../model/order-actions-view';
 import { orderNumber } from '../model/order-tabs';
-import { useOrdersScreen } from '../orders-screen';
+import { useOrderActions, useOrdersScreen } from '../orders-screen';
 import { focusNextCardAfterAction } from './focus-return';
 import classes from './orders.module.css';
 import { ReasonDialog } from './reason-dialog';
@@ -23,12 +24,13 @@ import { ReasonDialog } from './reason-dialog';
  */
 export function OrderActionBar({ order }: { order: MerchantOrder }) {
   const { t } = useTranslation('orders');
-  const screen = useOrdersScreen();
+  const { listed } = useOrdersScreen();
+  const { act: apply, pendingAction } = useOrderActions();
   const actions = orderActionButtons(order);
   const [minutes, setMinutes] = useState<number | string>(DEFAULT_PROCESSING_MINUTES);
   const [timeError, setTimeError] = useState<string | null>(null);
   const [reasonFor, setReasonFor] = useState<'reject' | 'cancel' | null>(null);
-  const pending = screen.pendingAction?.order.id === order.id ? screen.pendingAction.action : null;
+  const pending = pendingAction?.order.id === order.id ? pendingAction.action : null;
   const timed = actions.some((action) => TIMED_ACTIONS.includes(action));
 
   // A new step asks for a new time; the previous one is no guide.
@@ -40,10 +42,15 @@ export function OrderActionBar({ order }: { order: MerchantOrder }) {
 
   if (actions.length === 0) return null;
 
-  // The button pressed may leave with the order's step: focus moves on to the next card.
+  // The button pressed may leave with the order's step: focus moves on to the next card, as soon
+  // as the step shows (at once when its outcome is known, else with the server's answer).
   const act = (input: OrderActionInput) => {
-    const listed = screen.visible.map((shown) => shown.id);
-    return screen.act(input).then(() => focusNextCardAfterAction(order.id, listed));
+    const shown = listed.current;
+    if (orderAfterAction(order, input.action)) {
+      focusNextCardAfterAction(order.id, shown);
+      return apply(input);
+    }
+    return apply(input).then(() => focusNextCardAfterAction(order.id, shown));
   };
 
   const run = (action: MerchantAction) => {

@@ -1,5 +1,6 @@
 import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { MerchantOrder } from '@perkdesk/contracts';
+import { memo } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { useNow } from '../hooks/use-now';
 import { AGE_REFRESH_MS, orderAge, storeClock } from '../model/order-age';
@@ -14,7 +15,13 @@ import { ServeStatusBadge } from './serve-status-badge';
 import { ServeTypeLabel } from './serve-type-label';
 
 /** The open order: heading, the actions it allows, its items, customer and amounts. */
-export function OrderDetail({ order, timeZone }: { order: MerchantOrder; timeZone: string | undefined }) {
+export const OrderDetail = memo(function OrderDetail({
+  order,
+  timeZone,
+}: {
+  order: MerchantOrder;
+  timeZone: string | undefined;
+}) {
   const { t } = useTranslation('orders');
   const now = useNow(AGE_REFRESH_MS);
   const age = orderAge(order.lastUpdatedAt, now);
@@ -51,4 +58,4 @@ export function OrderDetail({ order, timeZone }: { order: MerchantOrder; timeZon
       </SimpleGrid>
     </Stack>
   );
-}
+});

@@ -37,7 +37,13 @@ export function OrderList({ orders, currentId, timeZone }: OrderListProps) {
   // Bring the open order into view when it is chosen from elsewhere (a tab, a link).
   const currentIndex = currentId ? orders.findIndex((order) => order.id === currentId) : -1;
   useEffect(() => {
-    if (currentIndex >= 0) virtualizer.scrollToIndex(currentIndex, { align: 'auto' });
+    if (currentIndex < 0) return;
+    // Already in view: scrolling would only force a layout (it reads the list's scroll height).
+    const row = virtualizer.measurementsCache[currentIndex];
+    const top = virtualizer.scrollOffset ?? 0;
+    const height = virtualizer.scrollRect?.height ?? 0;
+    if (row && height > 0 && row.start >= top && row.end <= top + height) return;
+    virtualizer.scrollToIndex(currentIndex, { align: 'auto' });
   }, [currentIndex, virtualizer]);
 
   return (

@@ -1,4 +1,3 @@
-import { Group, Text } from '@mantine/core';
 import type { MerchantOrder, ServeType } from '@perkdesk/contracts';
 import {
   IconBuildingStore,
@@ -7,6 +6,7 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translation';
+import classes from './orders.module.css';
 
 const ICONS: Record<ServeType, typeof IconShoppingBag> = {
   PICKUP: IconShoppingBag,
@@ -14,22 +14,22 @@ const ICONS: Record<ServeType, typeof IconShoppingBag> = {
   DELIVERY: IconTruckDelivery,
 };
 
-/** Pick-up, dine-in or delivery, with an icon to tell them apart at a glance. */
+/** Pick-up, dine-in or delivery, with an icon to tell them apart at a glance (plain elements: cheap in cards). */
 export function ServeTypeLabel({
   order,
   size = 'sm',
 }: {
   order: Pick<MerchantOrder, 'serveType'>;
-  size?: string;
+  size?: 'xs' | 'sm';
 }) {
   const { t } = useTranslation('orders');
   const Icon = order.serveType ? ICONS[order.serveType] : IconBuildingStore;
   return (
-    <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+    <span className={classes.serveType}>
       <Icon size={16} stroke={1.7} aria-hidden />
-      <Text size={size} truncate>
+      <span className={`${classes.text} ${size === 'xs' ? classes.xs : classes.sm} ${classes.truncate}`}>
         {t(`serveType.${order.serveType ?? 'unknown'}`)}
-      </Text>
-    </Group>
+      </span>
+    </span>
   );
 }

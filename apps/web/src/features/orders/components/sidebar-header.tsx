@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconBuildingStore, IconRefresh, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import { useIsFetching } from '@tanstack/react-query';
+import { memo } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { orderKeys } from '../api/order-keys';
 import { useOrdersScreen } from '../orders-screen';
@@ -19,7 +20,7 @@ import { ORDERS_HEADING_ID, STORE_CONTROL_ID } from './focus-return';
 import classes from './orders.module.css';
 
 /** The sidebar's title (a click refreshes the list, spec 1 §2), the store in use and its switch. */
-export function SidebarHeader() {
+export const SidebarHeader = memo(function SidebarHeader() {
   const { t } = useTranslation('orders');
   const screen = useOrdersScreen();
   const fetching = useIsFetching({ queryKey: orderKeys.all }) > 0;
@@ -88,4 +89,4 @@ export function SidebarHeader() {
       )}
     </Stack>
   );
-}
+});

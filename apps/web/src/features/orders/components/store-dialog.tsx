@@ -1,6 +1,6 @@
 import { Button, Modal, PasswordInput, Select, Stack, Text } from '@mantine/core';
 import type { Store } from '@perkdesk/contracts';
-import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { isApiError } from '../../../lib/api-client';
 import { notifyFailure, notifyWarning } from '../../../lib/api-notify';
@@ -23,7 +23,7 @@ interface StoreDialogProps {
  * Store and password (spec 1 §2, §4 Session, §5): taking orders for a store, or switching to
  * another one, needs the account password again.
  */
-export function StoreDialog({
+export const StoreDialog = memo(function StoreDialog({
   opened,
   stores,
   currentStoreId,
@@ -115,4 +115,4 @@ export function StoreDialog({
       </form>
     </Modal>
   );
-}
+});

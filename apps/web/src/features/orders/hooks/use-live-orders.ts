@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { MerchantOrder } from '@perkdesk/contracts';
+import type { MerchantAction } from '@perkdesk/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from '../../../i18n/translation';
@@ -8,6 +9,7 @@ import { useRealtime } from '../../../lib/realtime/use-realtime';
 import { useActiveOrders } from '../api/list-active-orders';
 import { orderKeys } from '../api/order-keys';
 import { isKnown, mergeOrder, noticeOf, type OrderNotice } from '../model/merge-order';
+import { orderAfterAction } from '../model/order-actions-view';
 import { orderNumber } from '../model/order-tabs';
 
 const NOTICE_COLOR: Record<OrderNotice, string> = {
@@ -68,12 +70,46 @@ export function useLiveOrders(storeId: string | null) {
     onServerError: (error) => notifyFailure(error.message, t('notices.realtimeError')),
   });
 
-  const actionStarted = (orderId: string) => own.current.set(orderId, null);
+  /**
+   * Marks the order as ours while the action runs, and moves it on at once when the action's outcome
+   * is known (the card leaves its tab, the next step shows). Returns the order shown before, for
+   * `actionFailed` to put back.
+   */
+  const actionStarted = (order: Pick<MerchantOrder, 'id' | 'storeId'>, action: MerchantAction) => {
+    own.current.set(order.id, null);
+    const before =
+      queryClient
+        .getQueryData<readonly MerchantOrder[]>(orderKeys.active(order.storeId))
+        ?.find((listed) => listed.id === order.id) ??
+      queryClient.getQueryData<MerchantOrder>(orderKeys.one(order.id));
+    const after = before ? orderAfterAction(before, action) : null;
+    if (!before || !after) return undefined;
+    merge(after);
+    return { before, after };
+  };
   const actionApplied = (order: MerchantOrder) => {
     own.current.set(order.id, order.lastUpdatedAt);
     merge(order);
   };
-  const actionFailed = (orderId: string) => own.current.delete(orderId);
+  /** Puts the order back as it was, unless something newer has replaced it meanwhile. */
+  const actionFailed = (orderId: string, started?: { before: MerchantOrder; after: MerchantOrder }) => {
+    own.current.delete(orderId);
+    if (!started) return;
+    const { before, after } = started;
+    // The cache keeps equal copies, not the same objects: compare what the action changed.
+    const shown = (order: MerchantOrder) =>
+      order.id === after.id &&
+      order.lastUpdatedAt === after.lastUpdatedAt &&
+      order.status === after.status &&
+      order.serveStatus === after.serveStatus &&
+      order.paymentCollected === after.paymentCollected;
+    queryClient.setQueryData<readonly MerchantOrder[]>(orderKeys.active(before.storeId), (list) =>
+      list?.map((listed) => (shown(listed) ? before : listed)),
+    );
+    queryClient.setQueryData<MerchantOrder>(orderKeys.one(before.id), (one) =>
+      one && shown(one) ? before : one,
+    );
+  };
 
   return { query, orders: query.data, merge, actionStarted, actionApplied, actionFailed };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import newOrderSoundUrl from '../assets/new-order.wav';
 import { createSoundLoop, type SoundLoop } from '../model/sound-loop';
 
@@ -32,9 +32,9 @@ export function useNewOrderSound(ringing: boolean) {
     if (!ringing) setBlocked(false);
   }, [ringing]);
 
-  const unblock = () => {
+  const unblock = useCallback(() => {
     if (audio.current) playQuietly(audio.current).then(setBlocked);
-  };
+  }, []);
   return { blocked, unblock };
 }
 

@@ -1,5 +1,5 @@
 import type { Store } from '@perkdesk/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { useStores } from '../../../lib/stores-query';
 
@@ -28,22 +28,31 @@ export function useStoreChoice() {
     if (!store) setDialogOpen(true);
   }, [several, store]);
 
-  return {
-    stores: list,
-    isLoading: stores.isLoading,
-    isError: stores.isError,
-    noStore: list !== undefined && list.length === 0,
-    several,
-    store,
-    dialogOpen,
-    openDialog: () => setDialogOpen(true),
-    closeDialog: () => setDialogOpen(false),
-    choose: (storeId: string) => {
-      sessionStorage.setItem(STORAGE_KEYS.ordersStore, storeId);
-      setChosenId(storeId);
-      setDialogOpen(false);
-    },
-  };
+  const openDialog = useCallback(() => setDialogOpen(true), []);
+  const closeDialog = useCallback(() => setDialogOpen(false), []);
+  const choose = useCallback((storeId: string) => {
+    sessionStorage.setItem(STORAGE_KEYS.ordersStore, storeId);
+    setChosenId(storeId);
+    setDialogOpen(false);
+  }, []);
+  const { isLoading, isError } = stores;
+
+  // One object while nothing changes: the screen's shared value depends on it.
+  return useMemo(
+    () => ({
+      stores: list,
+      isLoading,
+      isError,
+      noStore: list !== undefined && list.length === 0,
+      several,
+      store,
+      dialogOpen,
+      openDialog,
+      closeDialog,
+      choose,
+    }),
+    [list, isLoading, isError, several, store, dialogOpen, openDialog, closeDialog, choose],
+  );
 }
 
 export type StoreChoice = ReturnType<typeof useStoreChoice>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleOrder } from '../testing/sample-order';
-import { orderActionButtons } from './order-actions-view';
+import { orderActionButtons, orderAfterAction } from './order-actions-view';
 
 describe('orderActionButtons', () => {
   it('follows the serve flow, refunds last', () => {
@@ -21,5 +21,17 @@ describe('orderActionButtons', () => {
 
   it('offers nothing once the order is no longer paid', () => {
     expect(orderActionButtons(sampleOrder({ status: 'COMPLETED', serveStatus: 'PICKUP' }))).toEqual([]);
+  });
+});
+
+describe('orderAfterAction', () => {
+  it('tells the next step of an order that stays active, and nothing for one that leaves', () => {
+    const fresh = sampleOrder();
+    expect(orderAfterAction(fresh, 'accept')).toEqual({ ...fresh, serveStatus: 'ACCEPTED' });
+    const atStore = sampleOrder({ paymentMethod: 'AT_STORE', paymentCollected: false, serveStatus: 'READY' });
+    expect(orderAfterAction(atStore, 'paid-at-store')?.paymentCollected).toBe(true);
+    expect(orderAfterAction(fresh, 'reject')).toBeNull();
+    expect(orderAfterAction(sampleOrder({ serveStatus: 'READY' }), 'complete')).toBeNull();
+    expect(orderAfterAction(sampleOrder({ serveStatus: 'ACCEPTED' }), 'accept')).toBeNull();
   });
 });
