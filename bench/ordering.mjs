@@ -211,7 +211,10 @@ function print(title, summary, withTarget) {
 const cluster = givenUrl ? null : startCluster(pgPort);
 const adminUrl = givenUrl ?? cluster.url;
 const dbName = `perkdesk_bench_${randomBytes(4).toString('hex')}`;
-await withAdmin(adminUrl, `CREATE DATABASE ${dbName} TEMPLATE ${process.env.ORDERING_TEMPLATE ?? 'template1'}`);
+await withAdmin(
+  adminUrl,
+  `CREATE DATABASE ${dbName} TEMPLATE ${process.env.ORDERING_TEMPLATE ?? 'template1'}`,
+);
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
 const dataDir = mkdtempSync(join(tmpdir(), 'perkdesk-bench-ordering-'));
 let server;
