@@ -1,7 +1,6 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
-import { pickEncoding } from './response-cache';
+import { encodeBody, MIN_COMPRESSED_BYTES, pickEncoding } from './response-cache';
 
 /**
  * What tells the cache of changes: every instance's order and store changes by merchant, and a
@@ -24,7 +23,7 @@ const BELIEVED_FOR_MS = 10_000;
 /** A kept answer: its JSON bytes, and the encoded forms made so far (each made once). */
 export interface Answer {
   body: Buffer;
-  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
 }
 
 interface Slot {
@@ -99,23 +98,18 @@ export function jsonAnswer(schema: ZodType, value: unknown): Answer {
   return { body: Buffer.from(JSON.stringify(checked.data)), encoded: {} };
 }
 
-/** Below this an answer goes as is (as plugins/compression.ts). */
-const MIN_ENCODED_BYTES = 1024;
-
 /**
- * Sends an answer in the coding the client prefers, encoded once per answer rather than by the
- * compression plugin on every request (brotli 5 as lib/response-cache.ts; ~1 ms for the active list).
+ * Sends an answer in the coding the client prefers, encoded once per answer (as lib/response-cache
+ * does its bodies) rather than by the compression plugin on every request.
  */
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
+export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
   reply.type('application/json; charset=utf-8');
   const encoding =
-    answer.body.length < MIN_ENCODED_BYTES ? 'identity' : pickEncoding(request.headers['accept-encoding']);
+    answer.body.length < MIN_COMPRESSED_BYTES ? 'identity' : pickEncoding(request.headers['accept-encoding']);
   if (encoding === 'identity') return reply.send(answer.body);
-  answer.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(answer.body, { level: 6 });
+  answer.encoded[encoding] ??= encodeBody(answer.body, encoding);
+  const encoded = await answer.encoded[encoding];
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-  return reply.header('content-encoding', encoding).send(answer.encoded[encoding]);
+  return reply.header('content-encoding', encoding).send(encoded);
 }

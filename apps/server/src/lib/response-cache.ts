@@ -11,12 +11,24 @@ import type { ZodType } from 'zod';
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 /** Below this a body is always sent as is: compressing it would not pay for its headers. */
-const MIN_COMPRESSED_BYTES = 1024;
+export const MIN_COMPRESSED_BYTES = 1024;
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** A kept body in a coding, on libuv's thread pool (made once per body and coding by its keepers). */
+export function encodeBody(identity: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(identity, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      })
+    : gzipped(identity, { level: GZIP_LEVEL });
+}
 
 /** What a route hands the cache for one request. */
 export interface CachedResponse {
@@ -172,15 +184,7 @@ export function createResponseCache(options: { maxBytes: number }) {
   const encodedBody = (entry: Entry, encoding: 'br' | 'gzip'): Promise<Buffer> => {
     let body = entry.encoded[encoding];
     if (!body) {
-      body =
-        encoding === 'br'
-          ? brotli(entry.identity, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length,
-              },
-            })
-          : gzipped(entry.identity, { level: GZIP_LEVEL });
+      body = encodeBody(entry.identity, encoding);
       entry.encoded[encoding] = body;
       body.then(
         (buffer) => {
