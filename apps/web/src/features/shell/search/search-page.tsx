@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { ARCHIVE_SEARCH_MIN } from '@perkdesk/contracts';
 import { IconSearch } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usDateTime } from '../../../components/list-row/format-last-updated';
@@ -52,9 +53,10 @@ export function SearchPage() {
               {t('search.resultsFor')} “{text}”
             </bdi>
           </Text>
-          <OrderResults text={text} />
-          <ProductResults text={text} />
-          <PerkResults text={text} />
+          {/* Keyed by the text: a new search starts from the first results again. */}
+          <OrderResults key={`orders:${text}`} text={text} />
+          <ProductResults key={`products:${text}`} text={text} />
+          <PerkResults key={`perks:${text}`} text={text} />
         </>
       )}
     </Stack>
@@ -207,45 +209,59 @@ function OrderResults({ text }: { text: string }) {
   );
 }
 
-/** Up to FIRST results, then all of them on request: the lists are unpaged. */
-function useShown<T>(items: T[] | undefined) {
-  const [all, setAll] = useState(false);
-  return {
-    shown: all ? items : items?.slice(0, FIRST),
-    more: !all && (items?.length ?? 0) > FIRST,
-    showAll: () => setAll(true),
-  };
+interface NamedMatch {
+  id: string;
+  name: string;
+  status: string;
 }
 
-function ProductResults({ text }: { text: string }) {
+interface NamedResultsProps<T extends NamedMatch> {
+  title: string;
+  emptyText: string;
+  matches: UseQueryResult<T[]>;
+  /** The list screen whose dialog opens a result (`?p=<id>`). */
+  list: string;
+  /** What follows the status on a result's line. */
+  extra?: (match: T) => ReactNode;
+}
+
+/** Products or perks: unpaged lists, so FIRST results, then all of them on request. */
+function NamedResults<T extends NamedMatch>({
+  title,
+  emptyText,
+  matches,
+  list,
+  extra,
+}: NamedResultsProps<T>) {
   const { t } = useTranslation('shell');
-  const products = useProductMatches(text);
-  const { shown, more, showAll } = useShown(products.data);
+  const [all, setAll] = useState(false);
+  const shown = all ? matches.data : matches.data?.slice(0, FIRST);
   return (
     <ResultSection
-      title={t('search.products')}
-      count={products.data?.length}
-      loading={products.isPending}
-      failed={products.isError}
-      onRetry={() => products.refetch()}
-      emptyText={t('search.noProducts')}
+      title={title}
+      count={matches.data?.length}
+      loading={matches.isPending}
+      failed={matches.isError}
+      onRetry={() => matches.refetch()}
+      emptyText={emptyText}
       footer={
-        more && (
-          <Button variant="subtle" size="xs" mt="xs" onClick={showAll}>
+        !all &&
+        (matches.data?.length ?? 0) > FIRST && (
+          <Button variant="subtle" size="xs" mt="xs" onClick={() => setAll(true)}>
             {t('search.all')}
           </Button>
         )
       }
     >
-      {shown?.map((product) => (
+      {shown?.map((match) => (
         <ResultRow
-          key={product.id}
-          to={detailLink(paths.products.products, product.id)}
-          label={product.name}
+          key={match.id}
+          to={detailLink(list, match.id)}
+          label={match.name}
           detail={
             <>
-              {product.status === 'ACTIVE' ? t('search.active') : t('search.inactive')} ·{' '}
-              <bdi>{formatMoney(product.price)}</bdi>
+              {match.status === 'ACTIVE' ? t('search.active') : t('search.inactive')}
+              {extra && <> · {extra(match)}</>}
             </>
           }
         />
@@ -254,34 +270,27 @@ function ProductResults({ text }: { text: string }) {
   );
 }
 
+function ProductResults({ text }: { text: string }) {
+  const { t } = useTranslation('shell');
+  return (
+    <NamedResults
+      title={t('search.products')}
+      emptyText={t('search.noProducts')}
+      matches={useProductMatches(text)}
+      list={paths.products.products}
+      extra={(product) => <bdi>{formatMoney(product.price)}</bdi>}
+    />
+  );
+}
+
 function PerkResults({ text }: { text: string }) {
   const { t } = useTranslation('shell');
-  const perks = usePerkMatches(text);
-  const { shown, more, showAll } = useShown(perks.data);
   return (
-    <ResultSection
+    <NamedResults
       title={t('search.perks')}
-      count={perks.data?.length}
-      loading={perks.isPending}
-      failed={perks.isError}
-      onRetry={() => perks.refetch()}
       emptyText={t('search.noPerks')}
-      footer={
-        more && (
-          <Button variant="subtle" size="xs" mt="xs" onClick={showAll}>
-            {t('search.all')}
-          </Button>
-        )
-      }
-    >
-      {shown?.map((perk) => (
-        <ResultRow
-          key={perk.id}
-          to={detailLink(paths.promotions.main, perk.id)}
-          label={perk.name}
-          detail={perk.status === 'ACTIVE' ? t('search.active') : t('search.inactive')}
-        />
-      ))}
-    </ResultSection>
+      matches={usePerkMatches(text)}
+      list={paths.promotions.main}
+    />
   );
 }

@@ -1,9 +1,4 @@
-import {
-  ARCHIVE_SEARCH_MIN,
-  archivedOrdersPageSchema,
-  type productSchema,
-  promotionSchema,
-} from '@perkdesk/contracts';
+import { ARCHIVE_SEARCH_MIN, archivedOrdersPageSchema, promotionSchema } from '@perkdesk/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
@@ -50,6 +45,3 @@ export function usePerkMatches(text: string) {
     enabled: text !== '',
   });
 }
-
-export type ProductMatch = z.infer<typeof productSchema>;
-export type PerkMatch = z.infer<typeof promotionSchema>;
