@@ -196,12 +196,19 @@ test('the merchant finds finished orders in history with filters and chosen colu
   await productLinkOpensDialog(page, rejected);
 });
 
+/** The products screen's dialog shows `name` in its Name field (an input's value, not text). */
+async function expectProductDialog(page: Page, name: string) {
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    name,
+  );
+}
+
 async function productLinkOpensDialog(page: Page, order: PlacedOrder) {
   const item = order.items[0];
   if (!item) throw new Error('The order has no line.');
   await page.getByRole('link', { name: item.productName }).first().click();
   await expect(page).toHaveURL(new RegExp(`/app/products/products\\?p=${item.productId}`));
-  await expect(page.getByRole('dialog')).toContainText(item.productName);
+  await expectProductDialog(page, item.productName);
 }
 
 test('the merchant sends a support request and it reaches the support outbox', async ({ page, request }) => {
@@ -281,7 +288,7 @@ test("the top bar's search finds the customer's orders and the product, and open
     .getByRole('link', { name: item.productName, exact: true })
     .click();
   await expect(page).toHaveURL(new RegExp(`/app/products/products\\?p=${item.productId}`));
-  await expect(page.getByRole('dialog')).toContainText(item.productName);
+  await expectProductDialog(page, item.productName);
 
   await page.goBack();
   await page.goBack();
