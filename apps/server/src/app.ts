@@ -283,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       uploads,
       hasPaymentAccount,
       isOwnPaymentCustomer: subscriptions.isOwnCompletedCustomer,
+      storesChanged: answers.drop,
     }),
   });
   paymentsRoutes(app, { accounts: paymentAccounts });

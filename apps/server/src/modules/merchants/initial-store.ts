@@ -15,20 +15,21 @@ import type { MerchantRow } from './merchants.repository';
  * A store needs a name and at least one tax, so nothing is created while the profile has no
  * name or the address has no default taxes (outside Canada) and none were chosen; a later save
  * that supplies them creates it. Runs inside the save's transaction, with the merchant row locked.
+ * Whether it created the store.
  */
 export async function createInitialStoreIfDue(
   tx: Executor,
   merchant: MerchantRow,
   deps: { taxes: TaxService; now: Date },
-): Promise<void> {
+): Promise<boolean> {
   const address = merchant.address as Address | null;
   const location = address?.location;
-  if (!address || !location || merchant.operationTime === null || merchant.serveOptions.length === 0) return;
-  if (!merchant.name || (await countStores(tx, merchant.id)) > 0) return;
+  if (!address || !location || merchant.operationTime === null || merchant.serveOptions.length === 0) return false;
+  if (!merchant.name || (await countStores(tx, merchant.id)) > 0) return false;
   const [lng, lat] = location.coordinates;
   const taxConfigIds =
     merchant.taxConfigIds.length > 0 ? merchant.taxConfigIds : await deps.taxes.defaultIds(address, tx);
-  if (taxConfigIds.length === 0) return;
+  if (taxConfigIds.length === 0) return false;
   await insertStore(tx, {
     id: newId(),
     merchantId: merchant.id,
@@ -47,4 +48,5 @@ export async function createInitialStoreIfDue(
     createdAt: deps.now,
     updatedAt: deps.now,
   });
+  return true;
 }

@@ -17,4 +17,6 @@ export interface MerchantProfileContext {
    * it (app.ts wires it); without it, none is accepted.
    */
   isOwnPaymentCustomer?: (merchantId: string, customerId: string) => Promise<boolean>;
+  /** Told once a save created the merchant's initial store, so this instance's kept stores list goes at once. */
+  storesChanged?: (merchantId: string) => void;
 }
