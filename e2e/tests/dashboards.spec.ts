@@ -203,7 +203,9 @@ test('the sales dashboard shows sales, best sellers and clients, and a card open
 
   // The products of the orders placed above rank among the best sellers.
   const bestsellers = page.getByRole('table', { name: 'Best sellers' });
-  await expect(bestsellers.getByRole('rowheader', { name: completed.items[0]?.productName })).toBeVisible();
+  await expect(
+    bestsellers.getByRole('rowheader', { name: completed.items[0]?.productName, exact: true }),
+  ).toBeVisible();
 
   // The revenue chart shows today's sales in its last daily period.
   const revenue = tableRows(page, 'Sales revenue by period');
