@@ -315,8 +315,11 @@ async function clickTab(page, tab) {
 }
 
 async function openStoreDialog(page) {
+  // A dialog kept mounted while closed is in the page but hidden: the answer is the dialog shown.
   return timedClick(page, page.getByRole('button', { name: 'Switch store' }), () =>
-    Boolean(document.querySelector('[role="dialog"]')),
+    Boolean(
+      document.querySelector('[role="dialog"]:not([style*="display: none"] *, [style*="display: none"])'),
+    ),
   );
 }
 
@@ -327,7 +330,7 @@ async function closeStoreDialog(page) {
     // Closing starts the fade-out: the first frame of it is the answer to the click.
     () => {
       const dialog = document.querySelector('[role="dialog"]');
-      return !dialog || Boolean(dialog.closest('[style*="opacity: 0"]'));
+      return !dialog || Boolean(dialog.closest('[style*="opacity: 0"], [style*="display: none"]'));
     },
   );
   return sample;

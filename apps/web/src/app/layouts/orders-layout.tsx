@@ -1,4 +1,5 @@
 import { AppShell } from '@mantine/core';
+import { memo } from 'react';
 import { Outlet } from 'react-router';
 import { NavigationProgress } from '../../components/navigation-progress';
 import { RequireAuth } from '../../features/auth/require-auth';
@@ -10,8 +11,12 @@ import { useShellDocumentTitle } from '../../features/shell/use-shell-document-t
 import classes from './main-shell.module.css';
 import { QueryProvider } from './query-layout';
 
-/** /app/orders: its own top bar and the live orders sidebar instead of the main menu (spec 1 §2 Shell). */
-export function OrdersLayout() {
+/**
+ * /app/orders: its own top bar and the live orders sidebar instead of the main menu (spec 1 §2 Shell).
+ * Memoised: the router renders the layout again on every navigation, and opening an order should
+ * re-render only what reads the location, not the screen's providers.
+ */
+export const OrdersLayout = memo(function OrdersLayout() {
   return (
     <RequireAuth>
       <QueryProvider>
@@ -21,7 +26,7 @@ export function OrdersLayout() {
       </QueryProvider>
     </RequireAuth>
   );
-}
+});
 
 // Mantine's mobile query is max-width inclusive: 767 keeps a 768 px tablet in the two-pane layout.
 const MOBILE_MAX_PX = 767;
@@ -29,7 +34,11 @@ const MOBILE_MAX_PX = 767;
 function OrdersShell() {
   useShellDocumentTitle();
   // Below the tablet width (768 px, spec 1 §9) the list and the open order take turns on the screen.
-  const orderOpen = useCurrentOrderId() !== null;
+  return <Shell orderOpen={useCurrentOrderId() !== null} />;
+}
+
+/** The frame: rendered again when an order opens or closes, not when another order opens. */
+const Shell = memo(function Shell({ orderOpen }: { orderOpen: boolean }) {
   return (
     <AppShell
       header={{ height: 60 }}
@@ -48,4 +57,4 @@ function OrdersShell() {
       </AppShell.Main>
     </AppShell>
   );
-}
+});

@@ -20,7 +20,7 @@ const EMPTY: readonly MerchantOrder[] = [];
 function useOrdersData() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const storeChoice = useStoreChoice();
+  const { choice: storeChoice, dialogOpen } = useStoreChoice();
   const store = storeChoice.store;
   const live = useLiveOrders(store?.id ?? null);
   const [sort] = useState(() => readPreferences().orderBy);
@@ -31,7 +31,11 @@ function useOrdersData() {
   const listed = useRef<readonly string[]>(EMPTY_IDS);
   const { isPending, isError, refetch } = live.query;
 
-  const open = useCallback((id: string | null) => navigate(paths.orders.main(id ?? undefined)), [navigate]);
+  // Synchronous, not a transition: the tab and the order it opens render and paint as one frame.
+  const open = useCallback(
+    (id: string | null) => navigate(paths.orders.main(id ?? undefined), { flushSync: true }),
+    [navigate],
+  );
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
     [queryClient],
@@ -65,7 +69,7 @@ function useOrdersData() {
       unblock,
     ],
   );
-  return { data, live };
+  return { data, live, dialogOpen };
 }
 
 const EMPTY_IDS: readonly string[] = [];
@@ -99,14 +103,17 @@ export type { StoreChoice };
 
 const OrdersScreenContext = createContext<OrdersScreenValue | null>(null);
 const OrderActionsContext = createContext<OrderActionsValue | null>(null);
+const StoreDialogOpenContext = createContext(false);
 
 /** The orders area's shared state: the sidebar and the detail pane read the same list and choices. */
 export function OrdersScreenProvider({ children }: { children: ReactNode }) {
-  const { data, live } = useOrdersData();
+  const { data, live, dialogOpen } = useOrdersData();
   const actions = useOrderActionState(live);
   return (
     <OrdersScreenContext.Provider value={data}>
-      <OrderActionsContext.Provider value={actions}>{children}</OrderActionsContext.Provider>
+      <OrderActionsContext.Provider value={actions}>
+        <StoreDialogOpenContext.Provider value={dialogOpen}>{children}</StoreDialogOpenContext.Provider>
+      </OrderActionsContext.Provider>
     </OrdersScreenContext.Provider>
   );
 }
@@ -121,4 +128,9 @@ export function useOrderActions(): OrderActionsValue {
   const value = useContext(OrderActionsContext);
   if (!value) throw new Error('useOrderActions needs an OrdersScreenProvider');
   return value;
+}
+
+/** Whether the store dialog is open (StoreChoice's openDialog and closeDialog change it). */
+export function useStoreDialogOpen(): boolean {
+  return useContext(StoreDialogOpenContext);
 }

@@ -1,19 +1,17 @@
-import { Divider, Stack, Text } from '@mantine/core';
+import { Divider } from '@mantine/core';
 import type { MerchantOrder } from '@perkdesk/contracts';
 import { useTranslation } from '../../../i18n/translation';
 import { formatMoney, formatPoints } from '../../../lib/display-format';
 import { DetailSection } from './detail-section';
 import classes from './orders.module.css';
 
+/** A label and its amount: plain elements styled as Mantine's Text (the pane renders them per order). */
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  const text = `${classes.text} ${classes.sm}${strong ? ` ${classes.bold}` : ''}`;
   return (
     <div className={classes.amountRow}>
-      <Text size="sm" fw={strong ? 700 : undefined}>
-        {label}
-      </Text>
-      <Text size="sm" fw={strong ? 700 : undefined} className={classes.number}>
-        {value}
-      </Text>
+      <p className={text}>{label}</p>
+      <p className={`${text} ${classes.number}`}>{value}</p>
     </div>
   );
 }
@@ -28,7 +26,7 @@ export function OrderAmounts({ order }: { order: MerchantOrder }) {
   const taxes = order.appliedTaxes.filter((tax) => tax.taxAmount !== 0);
   return (
     <DetailSection title={t('detail.amounts')}>
-      <Stack gap={6}>
+      <div className={classes.amounts}>
         <Row label={t('detail.subtotal')} value={formatMoney(order.subAmount)} />
         {order.discountAmount > 0 && (
           <Row label={t('detail.discount')} value={formatMoney(-order.discountAmount)} />
@@ -65,7 +63,7 @@ export function OrderAmounts({ order }: { order: MerchantOrder }) {
         )}
         <Divider />
         <Row label={t('detail.total')} value={formatMoney(order.totalAmount)} strong />
-      </Stack>
+      </div>
     </DetailSection>
   );
 }

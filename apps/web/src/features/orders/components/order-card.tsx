@@ -16,6 +16,8 @@ interface OrderCardProps {
   current: boolean;
   now: number;
   timeZone: string | undefined;
+  /** Opens the order (the screen's navigation to it). */
+  onOpen: (id: string) => void;
 }
 
 /**
@@ -24,7 +26,7 @@ interface OrderCardProps {
  * to the path equal to the order id. Plain elements styled as Mantine's Text: a tab change mounts
  * many cards at once, and Mantine's components cost more to render than they add here.
  */
-export const OrderCard = memo(function OrderCard({ order, current, now, timeZone }: OrderCardProps) {
+export const OrderCard = memo(function OrderCard({ order, current, now, timeZone, onOpen }: OrderCardProps) {
   const { t } = useTranslation('orders');
   const age = orderAge(order.lastUpdatedAt, now);
   const number = orderNumber(order.id);
@@ -33,6 +35,14 @@ export const OrderCard = memo(function OrderCard({ order, current, now, timeZone
   return (
     <Link
       to={paths.orders.main(order.id)}
+      onClick={(event) => {
+        // A plain click opens the order in one synchronous render (the link's own navigation is a
+        // time-sliced transition); a modified click keeps its meaning (a new tab or window).
+        if (current || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+          return;
+        event.preventDefault();
+        onOpen(order.id);
+      }}
       className={classes.card}
       aria-current={current ? 'page' : undefined}
       data-new={order.serveStatus === null || undefined}

@@ -1,11 +1,17 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { MerchantOrder } from '@perkdesk/contracts';
 import { formatPhoneForDisplay } from '@perkdesk/domain';
 import { useTranslation } from '../../../i18n/translation';
 import { formatDistance } from '../../../lib/display-format';
 import { DetailSection } from './detail-section';
+import classes from './orders.module.css';
 
-/** Who ordered, where a delivery goes, how it is paid, and the times the merchant gave. */
+const SM = `${classes.text} ${classes.sm}`;
+
+/**
+ * Who ordered, where a delivery goes, how it is paid, and the times the merchant gave (plain
+ * elements styled as Mantine's Text, as in the rest of the pane).
+ */
 export function OrderCustomer({ order }: { order: MerchantOrder }) {
   const { t } = useTranslation('orders');
   const address = order.deliveryAddress;
@@ -15,40 +21,36 @@ export function OrderCustomer({ order }: { order: MerchantOrder }) {
       : t('detail.paidByCard');
   return (
     <DetailSection title={t('detail.customer')}>
-      <Stack gap={4}>
-        <Text size="sm" fw={600}>
-          {order.customerName ?? t('detail.notApplicable')}
-        </Text>
+      <div className={classes.customer}>
+        <p className={`${SM} ${classes.semibold}`}>{order.customerName ?? t('detail.notApplicable')}</p>
         {order.customerPhone ? (
-          <Anchor href={`tel:${order.customerPhone}`} size="sm" dir="ltr">
-            {formatPhoneForDisplay(order.customerPhone) ?? order.customerPhone}
+          <Anchor href={`tel:${order.customerPhone}`} size="sm">
+            {/* Isolated inside the link, so that the link itself lines up with the card's text. */}
+            <bdi dir="ltr">{formatPhoneForDisplay(order.customerPhone) ?? order.customerPhone}</bdi>
           </Anchor>
         ) : (
-          <Text size="sm" c="dimmed">
-            {t('detail.notApplicable')}
-          </Text>
+          <p className={`${SM} ${classes.dimmed}`}>{t('detail.notApplicable')}</p>
         )}
         {address && (
-          <Text size="sm">
+          <p className={SM}>
             {t('detail.deliverTo')}: {address.unit ? `${address.unit}-` : ''}
             {address.streetNumber} {address.streetName}, {address.city} {address.postalCode}
             {order.deliveryDistance !== null &&
               ` · ${t('detail.distance', { distance: formatDistance(order.deliveryDistance) })}`}
-          </Text>
+          </p>
         )}
-        <Text
-          size="sm"
-          c={order.paymentMethod === 'AT_STORE' && !order.paymentCollected ? 'orange' : 'dimmed'}
+        <p
+          className={`${SM} ${order.paymentMethod === 'AT_STORE' && !order.paymentCollected ? classes.orange : classes.dimmed}`}
         >
           {payment}
-        </Text>
+        </p>
         {order.preparingTime !== null && (
-          <Text size="sm">{t('detail.preparingTime', { minutes: order.preparingTime })}</Text>
+          <p className={SM}>{t('detail.preparingTime', { minutes: order.preparingTime })}</p>
         )}
         {order.deliveringTime !== null && (
-          <Text size="sm">{t('detail.deliveringTime', { minutes: order.deliveringTime })}</Text>
+          <p className={SM}>{t('detail.deliveringTime', { minutes: order.deliveringTime })}</p>
         )}
-      </Stack>
+      </div>
     </DetailSection>
   );
 }

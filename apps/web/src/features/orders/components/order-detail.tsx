@@ -1,4 +1,4 @@
-import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Title } from '@mantine/core';
 import type { MerchantOrder } from '@perkdesk/contracts';
 import { memo } from 'react';
 import { useTranslation } from '../../../i18n/translation';
@@ -14,7 +14,11 @@ import classes from './orders.module.css';
 import { ServeStatusBadge } from './serve-status-badge';
 import { ServeTypeLabel } from './serve-type-label';
 
-/** The open order: heading, the actions it allows, its items, customer and amounts. */
+/**
+ * The open order: heading, the actions it allows, its items, customer and amounts. The layout is
+ * plain elements with the styles of Mantine's Stack, Group and SimpleGrid: the responsive grid
+ * would add a style sheet to the page with every order opened (a style recalculation of it all).
+ */
 export const OrderDetail = memo(function OrderDetail({
   order,
   timeZone,
@@ -26,36 +30,38 @@ export const OrderDetail = memo(function OrderDetail({
   const now = useNow(AGE_REFRESH_MS);
   const age = orderAge(order.lastUpdatedAt, now);
   return (
-    <Stack gap="md" className={classes.pane}>
-      <Stack gap={4}>
-        <Group gap="sm" align="center">
+    <div className={`${classes.pane} ${classes.column}`}>
+      <div className={classes.paneHead}>
+        <div className={classes.paneTitle}>
           <Title order={2}>{t('detail.heading', { number: orderNumber(order.id) })}</Title>
           <ServeStatusBadge order={order} size="lg" />
           <KitchenTicket order={order} timeZone={timeZone} />
-        </Group>
-        <Group gap="md" c="dimmed">
+        </div>
+        <div className={`${classes.paneFacts} ${classes.dimmed}`}>
           <ServeTypeLabel order={order} />
           {order.paidAt && (
-            <Text size="sm">{t('detail.paidAt', { time: storeClock(order.paidAt, now, timeZone) })}</Text>
+            <p className={`${classes.text} ${classes.sm}`}>
+              {t('detail.paidAt', { time: storeClock(order.paidAt, now, timeZone) })}
+            </p>
           )}
-          <Text size="sm">
+          <p className={`${classes.text} ${classes.sm}`}>
             <bdi>{t(`age.${age.unit}`, { count: age.count })}</bdi>
-          </Text>
-        </Group>
-      </Stack>
+          </p>
+        </div>
+      </div>
       <OrderActionBar order={order} />
       {order.messageByMerchant && (
         <Alert color="red" title={t('detail.merchantMessage')}>
           {order.messageByMerchant}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      <div className={classes.paneGrid}>
         <OrderLines order={order} />
-        <Stack gap="md">
+        <div className={classes.column}>
           <OrderCustomer order={order} />
           <OrderAmounts order={order} />
-        </Stack>
-      </SimpleGrid>
-    </Stack>
+        </div>
+      </div>
+    </div>
   );
 });

@@ -1,4 +1,4 @@
-import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
+import { Badge, Divider } from '@mantine/core';
 import type { CartLine, MerchantOrder } from '@perkdesk/contracts';
 import { Fragment } from 'react';
 import { useTranslation } from '../../../i18n/translation';
@@ -6,19 +6,23 @@ import { formatMoney } from '../../../lib/display-format';
 import { DetailSection } from './detail-section';
 import classes from './orders.module.css';
 
-/** The items: name, quantity × price and the line total, add-ons, discount, the customer's note. */
+/**
+ * The items: name, quantity × price and the line total, add-ons, discount, the customer's note.
+ * Plain elements styled as Mantine's Stack, Group and Text (as the cards): every order opened
+ * renders them, and Mantine's components cost more to render than they add here.
+ */
 export function OrderLines({ order }: { order: MerchantOrder }) {
   const { t } = useTranslation('orders');
   return (
     <DetailSection title={`${t('detail.items')} · ${t('card.items', { count: order.numberOfItems })}`}>
-      <Stack gap="xs">
+      <div className={classes.lines}>
         {order.items.map((line, index) => (
           <Fragment key={line.id}>
             {index > 0 && <Divider />}
             <OrderLine line={line} />
           </Fragment>
         ))}
-      </Stack>
+      </div>
     </DetailSection>
   );
 }
@@ -26,14 +30,14 @@ export function OrderLines({ order }: { order: MerchantOrder }) {
 function OrderLine({ line }: { line: CartLine }) {
   const { t } = useTranslation('orders');
   return (
-    <Stack gap={2}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Group gap={6} style={{ minWidth: 0 }}>
-          <Text fw={600} size="sm">
+    <div className={classes.line}>
+      <div className={classes.lineHead}>
+        <div className={classes.lineName}>
+          <p className={`${classes.text} ${classes.sm} ${classes.semibold}`}>
             <bdi>
               {line.quantity} × {line.productName}
             </bdi>
-          </Text>
+          </p>
           {line.isRedeem && (
             <Badge size="xs" variant="light" color="grape">
               {t('detail.redeem')}
@@ -44,41 +48,37 @@ function OrderLine({ line }: { line: CartLine }) {
               {t('detail.freeItem')}
             </Badge>
           )}
-        </Group>
-        <Text size="sm" className={classes.number}>
-          {formatMoney(line.totalAmount)}
-        </Text>
-      </Group>
-      <Text size="xs" c="dimmed" className={classes.number}>
+        </div>
+        <p className={`${classes.text} ${classes.sm} ${classes.number}`}>{formatMoney(line.totalAmount)}</p>
+      </div>
+      <p className={`${classes.text} ${classes.xs} ${classes.dimmed} ${classes.number}`}>
         <bdi>{t('detail.quantityPrice', { quantity: line.quantity, price: formatMoney(line.price) })}</bdi>
-      </Text>
+      </p>
       {line.addons.map((addon) => (
-        <Group key={addon.productId} justify="space-between" wrap="nowrap" ps="md">
-          <Text size="xs">
+        <div key={addon.productId} className={classes.subRow}>
+          <p className={`${classes.text} ${classes.xs}`}>
             <bdi>
               + {addon.quantity} × {addon.productName}
             </bdi>
-          </Text>
-          <Text size="xs" className={classes.number}>
+          </p>
+          <p className={`${classes.text} ${classes.xs} ${classes.number}`}>
             {formatMoney(addon.totalAmount)}
-          </Text>
-        </Group>
+          </p>
+        </div>
       ))}
       {line.totalDiscountAmount > 0 && (
-        <Group justify="space-between" wrap="nowrap" ps="md">
-          <Text size="xs" c="green">
-            {t('detail.discount')}
-          </Text>
-          <Text size="xs" c="green" className={classes.number}>
+        <div className={classes.subRow}>
+          <p className={`${classes.text} ${classes.xs} ${classes.green}`}>{t('detail.discount')}</p>
+          <p className={`${classes.text} ${classes.xs} ${classes.green} ${classes.number}`}>
             {formatMoney(-line.totalDiscountAmount)}
-          </Text>
-        </Group>
+          </p>
+        </div>
       )}
       {line.instruction && (
-        <Text size="sm" fs="italic" c="orange">
+        <p className={`${classes.text} ${classes.sm} ${classes.italic} ${classes.orange}`}>
           {t('detail.instruction', { text: line.instruction })}
-        </Text>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }

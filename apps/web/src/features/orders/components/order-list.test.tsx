@@ -15,7 +15,14 @@ afterAll(() => restoreHeight());
 afterEach(cleanup);
 
 async function renderList(count: number) {
-  await renderOrders(<OrderList orders={sampleOrders(count)} currentId={null} timeZone="America/Toronto" />);
+  await renderOrders(
+    <OrderList
+      orders={sampleOrders(count)}
+      currentId={null}
+      timeZone="America/Toronto"
+      onOpen={() => undefined}
+    />,
+  );
 }
 
 const cardNumbers = () => screen.getAllByTestId('order-card').map((card) => card.textContent?.slice(0, 5));

@@ -1,6 +1,6 @@
 import type { MerchantOrder } from '@perkdesk/contracts';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { useNow } from '../hooks/use-now';
 import { AGE_REFRESH_MS } from '../model/order-age';
@@ -16,13 +16,17 @@ interface OrderListProps {
   orders: readonly MerchantOrder[];
   currentId: string | null;
   timeZone: string | undefined;
+  onOpen: (id: string) => void;
+  /** Shown instead of the rows when there are none. */
+  empty?: ReactNode;
 }
 
 /**
  * The order cards, virtualised: only the rows in view (and a few around them) are in the page,
- * so thousands of open orders scroll as smoothly as ten. The ages refresh every 10 s.
+ * so thousands of open orders scroll as smoothly as ten. The ages refresh every 10 s. It stays in
+ * the page when a tab has no orders: mounting it again would measure the list (a forced layout).
  */
-export function OrderList({ orders, currentId, timeZone }: OrderListProps) {
+export function OrderList({ orders, currentId, timeZone, onOpen, empty }: OrderListProps) {
   const { t } = useTranslation('orders');
   const scroller = useRef<HTMLDivElement>(null);
   const now = useNow(AGE_REFRESH_MS);
@@ -48,24 +52,34 @@ export function OrderList({ orders, currentId, timeZone }: OrderListProps) {
 
   return (
     <div ref={scroller} className={classes.list}>
-      <ul
-        className={classes.rows}
-        style={{ height: virtualizer.getTotalSize() }}
-        aria-label={t('sidebar.listLabel')}
-      >
-        {virtualizer.getVirtualItems().map((row) => {
-          const order = orders[row.index] as MerchantOrder;
-          return (
-            <li
-              key={row.key}
-              className={classes.row}
-              style={{ height: ORDER_ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
-            >
-              <OrderCard order={order} current={order.id === currentId} now={now} timeZone={timeZone} />
-            </li>
-          );
-        })}
-      </ul>
+      {orders.length === 0 ? (
+        empty
+      ) : (
+        <ul
+          className={classes.rows}
+          style={{ height: virtualizer.getTotalSize() }}
+          aria-label={t('sidebar.listLabel')}
+        >
+          {virtualizer.getVirtualItems().map((row) => {
+            const order = orders[row.index] as MerchantOrder;
+            return (
+              <li
+                key={row.key}
+                className={classes.row}
+                style={{ height: ORDER_ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
+              >
+                <OrderCard
+                  order={order}
+                  current={order.id === currentId}
+                  now={now}
+                  timeZone={timeZone}
+                  onOpen={onOpen}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { useCurrentOrderId } from '../hooks/use-current-order-id';
 import { type OrderTab, visibleOrders } from '../model/order-tabs';
-import { useOrdersScreen } from '../orders-screen';
+import { useOrdersScreen, useStoreDialogOpen } from '../orders-screen';
 import { catchLostFocus, ORDERS_HEADING_ID, STORE_CONTROL_ID } from './focus-return';
 import { NoStoreAlert } from './no-store-alert';
 import { OrderList } from './order-list';
@@ -53,19 +53,27 @@ export const OrdersSidebar = memo(function OrdersSidebar() {
         <OrderTabs counts={screen.counts} tab={tab} onChoose={chooseTab} />
       </Stack>
       <ListBody visible={visible} tab={tab} search={search} />
-      {storeChoice.stores && storeChoice.several && (
-        <StoreDialog
-          opened={storeChoice.dialogOpen}
-          stores={storeChoice.stores}
-          currentStoreId={store?.id ?? null}
-          onChosen={storeChoice.choose}
-          onClose={storeChoice.closeDialog}
-          onClosed={returnFocusFromStoreDialog}
-        />
-      )}
+      <StoreDialogHost />
     </div>
   );
 });
+
+/** The store dialog, when there is a choice to make: the only part that opening it re-renders. */
+function StoreDialogHost() {
+  const { storeChoice, store } = useOrdersScreen();
+  const opened = useStoreDialogOpen();
+  if (!storeChoice.stores || !storeChoice.several) return null;
+  return (
+    <StoreDialog
+      opened={opened}
+      stores={storeChoice.stores}
+      currentStoreId={store?.id ?? null}
+      onChosen={storeChoice.choose}
+      onClose={storeChoice.closeDialog}
+      onClosed={returnFocusFromStoreDialog}
+    />
+  );
+}
 
 /** The search box: kept apart so that choosing a tab does not render it again. */
 const SearchField = memo(function SearchField({
@@ -131,15 +139,20 @@ function ListBody({ visible, tab, search }: ListBodyProps) {
       </Stack>
     );
   }
-  if (visible.length === 0) {
-    const message = search.trim()
-      ? t('sidebar.emptySearch', { search: search.trim() })
-      : t(tab ? 'sidebar.emptyTab' : 'sidebar.empty');
-    return (
-      <Text size="sm" c="dimmed" ta="center" p="md">
-        {message}
-      </Text>
-    );
-  }
-  return <OrderList orders={visible} currentId={currentId} timeZone={screen.store.timeZone.zoneName} />;
+  const message = search.trim()
+    ? t('sidebar.emptySearch', { search: search.trim() })
+    : t(tab ? 'sidebar.emptyTab' : 'sidebar.empty');
+  return (
+    <OrderList
+      orders={visible}
+      currentId={currentId}
+      timeZone={screen.store.timeZone.zoneName}
+      onOpen={screen.open}
+      empty={
+        <Text size="sm" c="dimmed" ta="center" py="md">
+          {message}
+        </Text>
+      }
+    />
+  );
 }

@@ -43,10 +43,10 @@ export const StoreDialog = memo(function StoreDialog({
     if (opened) opener.current = document.activeElement;
   }, [opened]);
 
+  // The dialog stays mounted while closed: a typed password does not outlive it.
   useEffect(() => {
-    if (!opened) return;
-    setStoreId(currentStoreId);
     setPassword('');
+    if (opened) setStoreId(currentStoreId);
   }, [opened, currentStoreId]);
 
   useEffect(() => {
@@ -85,6 +85,9 @@ export const StoreDialog = memo(function StoreDialog({
       onExitTransitionEnd={() => onClosed?.(opener.current !== null && opener.current !== document.body)}
       title={t('store.dialogTitle')}
       centered
+      // Mounted once with the screen, hidden while closed: opening it then only shows it, instead of
+      // building the modal, the select and the password field inside the click.
+      keepMounted
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">

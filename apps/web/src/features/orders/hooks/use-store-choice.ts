@@ -37,8 +37,9 @@ export function useStoreChoice() {
   }, []);
   const { isLoading, isError } = stores;
 
-  // One object while nothing changes: the screen's shared value depends on it.
-  return useMemo(
+  // One object while nothing changes: the screen's shared value depends on it. Whether the dialog is
+  // open is apart, so that opening it re-renders the dialog, not everything that reads the store.
+  const choice = useMemo(
     () => ({
       stores: list,
       isLoading,
@@ -46,13 +47,13 @@ export function useStoreChoice() {
       noStore: list !== undefined && list.length === 0,
       several,
       store,
-      dialogOpen,
       openDialog,
       closeDialog,
       choose,
     }),
-    [list, isLoading, isError, several, store, dialogOpen, openDialog, closeDialog, choose],
+    [list, isLoading, isError, several, store, openDialog, closeDialog, choose],
   );
+  return { choice, dialogOpen };
 }
 
-export type StoreChoice = ReturnType<typeof useStoreChoice>;
+export type StoreChoice = ReturnType<typeof useStoreChoice>['choice'];
