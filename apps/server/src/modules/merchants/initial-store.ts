@@ -24,7 +24,8 @@ export async function createInitialStoreIfDue(
 ): Promise<boolean> {
   const address = merchant.address as Address | null;
   const location = address?.location;
-  if (!address || !location || merchant.operationTime === null || merchant.serveOptions.length === 0) return false;
+  if (!address || !location || merchant.operationTime === null || merchant.serveOptions.length === 0)
+    return false;
   if (!merchant.name || (await countStores(tx, merchant.id)) > 0) return false;
   const [lng, lat] = location.coordinates;
   const taxConfigIds =
