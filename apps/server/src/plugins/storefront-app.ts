@@ -183,9 +183,10 @@ export async function registerStorefront(app: FastifyInstance, distDir: string) 
     // The twins are found beside each file when sent; a route apiece would only slow the start.
     globIgnore: ['**/*.br', '**/*.gz'],
     cacheControl: false,
-    setHeaders(res, path) {
+    // Called with the reply after the plugin's own headers are set: ours win.
+    setHeaders(reply, path) {
       const hashed = path.includes('/assets/');
-      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 

@@ -19,9 +19,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     globIgnore: ['**/*.br', '**/*.gz'],
     // Our own cache headers below, not the plugin's max-age=0.
     cacheControl: false,
-    setHeaders(res, path) {
+    // Called with the reply after the plugin's own headers are set: ours win.
+    setHeaders(reply, path) {
       const hashed = path.includes('/assets/');
-      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 }

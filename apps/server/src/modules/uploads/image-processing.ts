@@ -1,5 +1,5 @@
 import { UPLOAD_MESSAGES } from '@perkdesk/contracts';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error';
 import { createLimiter } from '../../lib/limiter';
 import type { ImageKind } from './image-kind';
@@ -53,7 +53,7 @@ async function reencode(inputPath: string, kind: ImageKind): Promise<ProcessedIm
   }
 }
 
-function encode(image: sharp.Sharp, kind: ImageKind): sharp.Sharp {
+function encode(image: Sharp, kind: ImageKind): Sharp {
   switch (kind.format) {
     case 'jpeg':
       // One streaming pass: optimised Huffman tables need every DCT coefficient in memory at once.

@@ -30,7 +30,8 @@ declare module 'fastify' {
 }
 
 const HEAD_BYTES = 16;
-const MALFORMED_MULTIPART = /^(Multipart: |Malformed |Unexpected end of (form|file))/;
+// busboy's messages for a body without a boundary, malformed or cut short.
+const MALFORMED_MULTIPART = /^(Multipart: |Malformed |Unexpected end of (form|file|multipart data))/;
 const NUL_MESSAGE = 'Must not contain a NUL character.';
 /** Room for the text parts, part headers and boundaries around 10 MB of files. */
 const MULTIPART_OVERHEAD = 1024 * 1024;
