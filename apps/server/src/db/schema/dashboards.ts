@@ -85,8 +85,10 @@ export const dashboardDays = pgTable(
     ratings: integer('ratings').array().notNull().default(sql`'{0,0,0,0,0}'`),
     /** Events plus sales orders per local hour: element h covers [h−1:00, h:00). */
     popular: integer('popular').array().notNull().default(sql`array_fill(0, ARRAY[24])`),
+    /** Concurrent writers add to different rows of a day (migration 0024); readers sum the slots. */
+    slot: smallint('slot').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.storeId, t.day] })],
+  (t) => [primaryKey({ columns: [t.merchantId, t.storeId, t.day, t.slot] })],
 );
 
 /**

@@ -14,8 +14,10 @@ export async function followsBefore(db: Executor, scope: DashboardScope, day: st
 
 /** The days of the range whose follows changed, with their net change. */
 export async function followChanges(db: Executor, scope: DashboardScope, range: DayRange) {
-  const result = await db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, follows
-    from dashboard_days where ${inRange(scope, range)} and follows <> 0 order by day`);
+  const result =
+    await db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, sum(follows)::bigint as follows
+    from dashboard_days where ${inRange(scope, range)} and follows <> 0
+    group by day having sum(follows) <> 0 order by day`);
   return (result.rows as { day: string; follows: number }[]).map((row) => ({
     day: row.day,
     change: Number(row.follows),
