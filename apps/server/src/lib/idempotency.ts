@@ -19,6 +19,8 @@ const ABANDONED_MS = 2 * 60 * 1000;
 
 export interface IdempotencyOptions {
   db: Db;
+  /** Where claims and answers are written: commits that need not wait for the WAL flush. */
+  keysDb?: Db;
   clock: Clock;
   /** Whether the instance that claimed a key still runs: a dead one's claim is freed at once. */
   liveness: InstanceLiveness;
@@ -74,7 +76,10 @@ export async function recordIdempotentResult(tx: Executor, ref: string): Promise
  * Without the header the work simply runs.
  */
 export function createIdempotency(options: IdempotencyOptions) {
-  const { db, clock, liveness } = options;
+  const { clock, liveness } = options;
+  // A claim lost in a crash of the database never answered anyone; an answer lost is answered
+  // again from the order the work recorded (recordIdempotentResult) or run afresh (ADR 0016).
+  const db = options.keysDb ?? options.db;
   const waitMs = options.waitMs ?? 10_000;
   const pollMs = options.pollMs ?? 25;
   let lastSweep = 0;
