@@ -345,11 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     app.log.warn('idempotency: the liveness connection was lost; keys in flight may be taken over'),
   );
   app.addHook('onClose', () => liveness.close());
-  ordersRoutes(app, {
-    orders,
-    merchantOrders,
-    idempotency: createIdempotency({ db, keysDb: deps.database.lazyDb, clock, liveness }),
-  });
+  ordersRoutes(app, { orders, merchantOrders, idempotency: createIdempotency({ db, clock, liveness }) });
   merchantOrdersRoutes(app, { merchantOrders });
   orderActionsRoutes(app, {
     actions: createOrderActionService({

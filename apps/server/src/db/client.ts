@@ -23,11 +23,6 @@ export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;
-  /**
-   * Connections whose commits do not wait for the WAL flush, for writes a crash may lose without
-   * harm (docs/adr/0016-idempotency-keys-committed-asynchronously.md). PGlite has none: `db`.
-   */
-  lazyDb?: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -65,19 +60,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     // query opens a new one; without a listener the 'error' event would crash the process.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
-    const lazyPool = new pg.Pool({
-      connectionString: options.url,
-      max: 4,
-      options: '-c synchronous_commit=off',
-    });
-    lazyPool.on('error', () => {});
-    const lazyDb = drizzlePg({ client: lazyPool, schema });
-    return {
-      db,
-      lazyDb,
-      kind: 'postgres',
-      close: async () => void (await Promise.all([pool.end(), lazyPool.end()])),
-    };
+    return { db, kind: 'postgres', close: () => pool.end() };
   }
   const location = options.dataDir ?? 'memory://';
   if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });

@@ -37,12 +37,7 @@ function gate<T>() {
 
 describe('createIdempotency', () => {
   it('runs once and replays the answer', async () => {
-    const idem = createIdempotency({
-      db: database.db,
-      keysDb: database.lazyDb,
-      clock: createTestClock(),
-      liveness,
-    });
+    const idem = createIdempotency({ db: database.db, clock: createTestClock(), liveness });
     let runs = 0;
     const work = async () => ({ n: ++runs });
     expect(await idem.run(input('a'), work)).toEqual({ statusCode: 200, body: { n: 1 }, replayed: false });
@@ -51,12 +46,7 @@ describe('createIdempotency', () => {
   });
 
   it('replays a refusal, and frees the key after a server failure', async () => {
-    const idem = createIdempotency({
-      db: database.db,
-      keysDb: database.lazyDb,
-      clock: createTestClock(),
-      liveness,
-    });
+    const idem = createIdempotency({ db: database.db, clock: createTestClock(), liveness });
     const refusal = await idem.run(input('b'), async () => {
       throw new AppError('CART_EMPTY');
     });
@@ -79,12 +69,7 @@ describe('createIdempotency', () => {
   });
 
   it('refuses the key with another request', async () => {
-    const idem = createIdempotency({
-      db: database.db,
-      keysDb: database.lazyDb,
-      clock: createTestClock(),
-      liveness,
-    });
+    const idem = createIdempotency({ db: database.db, clock: createTestClock(), liveness });
     await idem.run(input('d', { body: 1 }), async () => 'first');
     await expect(idem.run(input('d', { body: 2 }), async () => 'other')).rejects.toMatchObject({
       code: 'IDEMPOTENCY_KEY_REUSED',
@@ -95,7 +80,6 @@ describe('createIdempotency', () => {
   it('a duplicate waits for the first run, then replays it; past the wait it is 409', async () => {
     const idem = createIdempotency({
       db: database.db,
-      keysDb: database.lazyDb,
       clock: createTestClock(),
       liveness,
       waitMs: 2000,
@@ -119,7 +103,6 @@ describe('createIdempotency', () => {
 
     const impatient = createIdempotency({
       db: database.db,
-      keysDb: database.lazyDb,
       clock: createTestClock(),
       liveness,
       waitMs: 30,
@@ -139,12 +122,7 @@ describe('createIdempotency', () => {
   it('takes over at once a key claimed by an instance that is gone, and runs the work afresh', async () => {
     // Another instance claims the key, then dies (kill -9 closes its database session).
     const other = createInstanceLiveness(database);
-    const dying = createIdempotency({
-      db: database.db,
-      keysDb: database.lazyDb,
-      clock: createTestClock(),
-      liveness: other,
-    });
+    const dying = createIdempotency({ db: database.db, clock: createTestClock(), liveness: other });
     const started = gate<void>();
     const never = new Promise<string>(() => {});
     void dying.run(input('g'), async () => {
@@ -156,7 +134,6 @@ describe('createIdempotency', () => {
     // A live claim makes a duplicate wait (above); this one gives up at once, not two minutes later.
     const idem = createIdempotency({
       db: database.db,
-      keysDb: database.lazyDb,
       clock: createTestClock(),
       liveness,
       waitMs: 30,
@@ -170,12 +147,7 @@ describe('createIdempotency', () => {
 
   it('answers what a dead run committed instead of running the work twice', async () => {
     const other = createInstanceLiveness(database);
-    const dying = createIdempotency({
-      db: database.db,
-      keysDb: database.lazyDb,
-      clock: createTestClock(),
-      liveness: other,
-    });
+    const dying = createIdempotency({ db: database.db, clock: createTestClock(), liveness: other });
     const committed = gate<void>();
     // The work commits its result (and its key's reference to it), then the process dies.
     void dying.run(input('h'), async () => {
@@ -185,12 +157,7 @@ describe('createIdempotency', () => {
     });
     await committed.done;
     await other.close();
-    const idem = createIdempotency({
-      db: database.db,
-      keysDb: database.lazyDb,
-      clock: createTestClock(),
-      liveness,
-    });
+    const idem = createIdempotency({ db: database.db, clock: createTestClock(), liveness });
     let runs = 0;
     const retry = await idem.run({ ...input('h'), replay: async (ref) => ({ answered: ref }) }, async () => {
       runs++;
@@ -202,14 +169,7 @@ describe('createIdempotency', () => {
 
   it('takes over an unowned key left without an answer for two minutes', async () => {
     const clock = createTestClock();
-    const idem = createIdempotency({
-      db: database.db,
-      keysDb: database.lazyDb,
-      clock,
-      liveness,
-      waitMs: 30,
-      pollMs: 5,
-    });
+    const idem = createIdempotency({ db: database.db, clock, liveness, waitMs: 30, pollMs: 5 });
     const requestHash = createHash('sha256')
       .update(JSON.stringify({ body: 1 }))
       .digest('hex');
@@ -221,15 +181,5 @@ describe('createIdempotency', () => {
     });
     clock.advance(3 * 60 * 1000);
     expect(await idem.run(input('i'), async () => 'mine')).toMatchObject({ body: 'mine', replayed: false });
-  });
-});
-
-describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
-  it('commits claims and answers without waiting for the WAL flush, and nothing else', async () => {
-    const setting = async (db: Database['db']) =>
-      ((await db.execute('show synchronous_commit')).rows[0] as { synchronous_commit: string })
-        .synchronous_commit;
-    expect(await setting(database.lazyDb as Database['db'])).toBe('off');
-    expect(await setting(database.db)).toBe('on');
   });
 });

@@ -19,8 +19,6 @@ const ABANDONED_MS = 2 * 60 * 1000;
 
 export interface IdempotencyOptions {
   db: Db;
-  /** Where claims and answers are written: commits that need not wait for the WAL flush. */
-  keysDb?: Db;
   clock: Clock;
   /** Whether the instance that claimed a key still runs: a dead one's claim is freed at once. */
   liveness: InstanceLiveness;
@@ -37,6 +35,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Claim = { userId: string; scope: string; key: string };
 const running = new AsyncLocalStorage<Claim>();
+
+/**
+ * Lets the statement's own transaction commit without waiting for the WAL flush (ADR 16): a claim
+ * or an answer a database crash loses does no harm. A scalar subquery, so it needs no round trip.
+ */
+const committedLazily = (value: Placeholder) =>
+  sql`(select ${value}::text where set_config('synchronous_commit', 'off', true) is not null)`;
 
 const keyIs = (userId: string | Placeholder, scope: string | Placeholder, key: string | Placeholder) =>
   and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
@@ -76,10 +81,7 @@ export async function recordIdempotentResult(tx: Executor, ref: string): Promise
  * Without the header the work simply runs.
  */
 export function createIdempotency(options: IdempotencyOptions) {
-  const { clock, liveness } = options;
-  // A claim lost in a crash of the database never answered anyone; an answer lost is answered
-  // again from the order the work recorded (recordIdempotentResult) or run afresh (ADR 0016).
-  const db = options.keysDb ?? options.db;
+  const { db, clock, liveness } = options;
   const waitMs = options.waitMs ?? 10_000;
   const pollMs = options.pollMs ?? 25;
   let lastSweep = 0;
@@ -97,7 +99,7 @@ export function createIdempotency(options: IdempotencyOptions) {
     .insert(idempotencyKeys)
     .values({
       userId: sql.placeholder('userId'),
-      scope: sql.placeholder('scope'),
+      scope: committedLazily(sql.placeholder('scope')),
       key: sql.placeholder('key'),
       requestHash: sql.placeholder('requestHash'),
       owner: sql.placeholder('owner'),
@@ -113,7 +115,12 @@ export function createIdempotency(options: IdempotencyOptions) {
       statusCode: sql`${sql.placeholder('statusCode')}`,
       response: sql`${sql.placeholder('response')}::jsonb`,
     })
-    .where(where(sql.placeholder('userId'), sql.placeholder('scope'), sql.placeholder('key')))
+    .where(
+      and(
+        where(sql.placeholder('userId'), sql.placeholder('scope'), sql.placeholder('key')),
+        sql`set_config('synchronous_commit', 'off', true) is not null`,
+      ),
+    )
     .prepare('save_idempotency_answer');
 
   /** Claims the key (true), or returns the stored row of whoever holds it. */
