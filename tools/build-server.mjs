@@ -34,7 +34,7 @@ await build({
   splitting: true,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'esm',
   external,
   sourcemap: 'linked',
