@@ -30,7 +30,7 @@
 //   [--runs=5] [--rounds=20] [--no-check] [--keep] [--loaded=postgres://…/db] (measure a database kept
 //   earlier, without loading; with --rebuild, its rollups rebuilt first) [--api-only] [--no-api] [--rebuilders=4]
 //   (connections for the rebuild). DASHBOARDS_NODE_ARGS: node flags for the server (--cpu-prof…).
-//   node bench/dashboards.mjs --ordering [--pairs=3] [--ordering-rounds=20] [--reference=<checkout>]: part 4
+//   node bench/dashboards.mjs --ordering [--pairs=3] [--ordering-rounds=60] [--reference=<checkout>]: part 4
 //   only, on its own cluster; --reference adds runs of another checkout's server (e.g. a `git worktree`
 //   of the last commit before the rollups, with its own `npm ci`) to tell a slower machine from a slower engine.
 // Ports: DASHBOARDS_PG_PORT (default 55443) for the cluster, DASHBOARDS_PORT (default 8503) for the server;
@@ -730,7 +730,8 @@ function orderingRun(adminUrl, rounds, serverRoot) {
 
 async function orderingSideBySide() {
   const pairs = option('pairs', 3);
-  const rounds = option('ordering-rounds', 20);
+  // Each round is one burst of 20 requests per step: over 20 rounds the p95 rests on the slowest one or two.
+  const rounds = option('ordering-rounds', 60);
   const reference = args.find((a) => a.startsWith('--reference='))?.slice('--reference='.length);
   const own = givenUrl ? null : startCluster(Number(process.env.DASHBOARDS_ORDERING_PG_PORT ?? 55444));
   const adminUrl = givenUrl ?? own.url;
