@@ -17,9 +17,9 @@
 // its orders are paid through the public API with the sandbox card, as customers do.
 // Usage: npm run build -w @perkdesk/web && node bench/back-office.mjs [distDir ...]
 //   (default apps/web/dist; build with tools/compress-dist.mjs twins for the server's .br files).
-// Env: BO_PORT (first server's port, 8661), BO_LOADS (cold loads per build, 10), BO_SAMPLES (60:
-// the p95 of 20 samples is their slowest one),
-// BO_LH_RUNS (Lighthouse runs per form factor and build, 3), BO_THROTTLE (4), BO_PARTS (abc: which parts).
+// Env: BO_PORT (first server's port, 8661), BO_LOADS (cold loads per build, 10), BO_SAMPLES (60; the
+// p95 of 20 would be their slowest), BO_LH_RUNS (Lighthouse runs per form factor and build, 3),
+// BO_THROTTLE (4), BO_PARTS (abc: which parts).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import { chromium } from '@playwright/test';
