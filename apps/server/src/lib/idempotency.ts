@@ -1,11 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
 import { AppError, validationFailed } from './app-error';
 import type { Clock } from './clock';
+import { COMMIT_LAZILY } from './commit-lazily';
 import { toErrorBody } from './error-body';
 import type { InstanceLiveness } from './instance-liveness';
 
@@ -36,13 +37,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Claim = { userId: string; scope: string; key: string };
 const running = new AsyncLocalStorage<Claim>();
 
-/**
- * A condition, always true, that lets the statement's own transaction commit without waiting for
- * the WAL flush (ADR 16): a claim or an answer a database crash loses does no harm. Inside the
- * statement, so it costs no round trip.
- */
-const COMMIT_LAZILY = sql`set_config('synchronous_commit', 'off', true) is not null`;
-
 const keyIs = (userId: string | Placeholder, scope: string | Placeholder, key: string | Placeholder) =>
   and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
@@ -58,6 +52,28 @@ export async function recordIdempotentResult(tx: Executor, ref: string): Promise
     .update(idempotencyKeys)
     .set({ resultRef: ref })
     .where(keyIs(claim.userId, claim.scope, claim.key));
+}
+
+/**
+ * `recordIdempotentResult` as a CTE of the work's own write (a round trip fewer), for a prepared
+ * statement: placeholders `keyUserId`, `keyScope` and `keyValue` (null without a key: no row) and
+ * `ref`, the created thing's id. Pass `idempotencyKeyValues()` with the statement's values.
+ */
+export const resultRefUpdate = (db: Executor, ref: SQL | Placeholder) =>
+  db
+    .update(idempotencyKeys)
+    .set({ resultRef: sql`${ref}` as unknown as string })
+    .where(keyIs(sql.placeholder('keyUserId'), sql.placeholder('keyScope'), sql.placeholder('keyValue')))
+    .returning({ key: idempotencyKeys.key });
+
+/** The placeholders' values of `resultRefUpdate` for the key the current work runs under. */
+export function idempotencyKeyValues(): {
+  keyUserId: string | null;
+  keyScope: string | null;
+  keyValue: string | null;
+} {
+  const claim = running.getStore();
+  return { keyUserId: claim?.userId ?? null, keyScope: claim?.scope ?? null, keyValue: claim?.key ?? null };
 }
 
 /**

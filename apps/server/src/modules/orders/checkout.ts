@@ -1,5 +1,4 @@
 import type { CheckoutBody, CustomerOrder } from '@perkdesk/contracts';
-import { recordIdempotentResult } from '../../lib/idempotency';
 import { newId } from '../../lib/ids';
 import { findUserById } from '../accounts/accounts.public';
 import { customerNameOf } from './customer-name';
@@ -57,8 +56,6 @@ export async function checkout(
       lastUpdatedAt: now,
     });
     for (const old of inserted.replaced) await reservations.release(tx, old);
-    // Committed with the order: a retry of a request that died after this commit answers this order.
-    await recordIdempotentResult(tx, id);
     return inserted;
   });
   for (const old of replaced) {

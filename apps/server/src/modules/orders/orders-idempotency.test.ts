@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, orders, sandboxPaymentIntents, users } from '../../db/schema/index';
 import { signedIn } from '../../test/account-fixtures';
@@ -78,6 +78,28 @@ describe.each(PROVIDERS)('Idempotency-Key with the %s provider', (providerName) 
     );
     expect(fresh.json().id).not.toBe(first.json().id);
     expect(await ordersOf(customer)).toBe(2);
+  });
+
+  it('checkout: a retry after a crash that lost the answer answers the order committed, not a second', async () => {
+    const { shop, customer } = await withCart();
+    const headers = keyed('checkout-crash', customer.headers);
+    const first = await post('/api/orders/checkout', { storeId: shop.store.id }, headers);
+    expect(first.statusCode, first.body).toBe(200);
+    // As if the server died after the order's commit, before it saved the answer: an unanswered,
+    // unowned claim older than two minutes, with only the reference committed with the order.
+    const key = and(eq(idempotencyKeys.userId, customer.id), eq(idempotencyKeys.key, 'checkout-crash'));
+    const [claim] = await t().db.select().from(idempotencyKeys).where(key);
+    expect(claim?.resultRef).toBe(first.json().id);
+    await t()
+      .db.update(idempotencyKeys)
+      .set({ statusCode: null, response: null, owner: null, createdAt: new Date(Date.parse('2000-01-01')) })
+      .where(key);
+
+    const retry = await post('/api/orders/checkout', { storeId: shop.store.id }, headers);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json().id).toBe(first.json().id);
+    expect(await ordersOf(customer)).toBe(1);
   });
 
   it('the same key with another request is 400 IDEMPOTENCY_KEY_REUSED and runs nothing', async () => {

@@ -6,6 +6,7 @@ import {
   findSandboxIntentBySecret,
   findSandboxIntentStatus,
   markSandboxIntentSucceeded,
+  markSandboxIntentSucceededBySecret,
 } from './sandbox-intents.repository';
 
 /**
@@ -19,6 +20,11 @@ export async function confirmSandboxIntent(
   clientSecret: string,
   outcome: 'succeeded' | 'declined',
 ): Promise<{ status: PaymentIntent['status'] } | null> {
+  if (outcome === 'succeeded') {
+    const paid = await markSandboxIntentSucceededBySecret(db, clientSecret, clock.now());
+    if (paid) return { status: paid.status };
+  }
+  // None, canceled, declined, or already paid: answered from what the intent is.
   const row = await findSandboxIntentBySecret(db, clientSecret);
   if (!row) return null;
   if (row.status === 'canceled') throw new AppError('INVALID_STATUS');

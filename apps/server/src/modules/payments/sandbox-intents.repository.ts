@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { sandboxPaymentIntents } from '../../db/schema/index';
+import { COMMIT_LAZILY } from '../../lib/commit-lazily';
 import { preparedPerHandle } from '../../lib/prepared';
 
 // The sandbox provider's intents, in the database so that every server instance sees the same ones.
@@ -26,6 +27,8 @@ export function prepareIntentById(db: Db) {
 }
 
 // Written at every confirm, read and written at every sandbox payment: prepared (lib/prepared.ts).
+// A new intent commits lazily (ADR 16): only the order's update, a later flushed commit, makes it
+// reachable, and that flush takes it along; one lost in a crash was never referenced.
 const intentInsert = preparedPerHandle((db) => {
   const value = <T>(name: string) => sql.placeholder(name) as unknown as T;
   return db
@@ -38,7 +41,8 @@ const intentInsert = preparedPerHandle((db) => {
       amountCents: value('amountCents'),
       applicationFeeCents: value('applicationFeeCents'),
       currency: value('currency'),
-      status: 'requires_payment_method',
+      status:
+        sql`(select 'requires_payment_method' where ${COMMIT_LAZILY})` as unknown as 'requires_payment_method',
       createdAt: value('now'),
       updatedAt: value('now'),
     })
@@ -66,8 +70,23 @@ const intentSucceeded = preparedPerHandle((db) =>
     .prepare('sandbox_intent_succeeded'),
 );
 
+// The common sandbox payment: the intent found by its secret and marked paid in one statement.
+const intentSucceededBySecret = preparedPerHandle((db) =>
+  db
+    .update(sandboxPaymentIntents)
+    .set({ status: 'succeeded', updatedAt: sql.placeholder('now') as unknown as Date })
+    .where(
+      and(
+        eq(sandboxPaymentIntents.clientSecret, sql.placeholder('clientSecret')),
+        eq(sandboxPaymentIntents.status, 'requires_payment_method'),
+      ),
+    )
+    .returning({ status: sandboxPaymentIntents.status })
+    .prepare('sandbox_intent_succeeded_by_secret'),
+);
+
 export async function insertSandboxIntent(
-  db: Executor,
+  db: Db,
   intent: {
     id: string;
     clientSecret: string;
@@ -179,4 +198,14 @@ export async function findSandboxIntentStatus(
     .from(sandboxPaymentIntents)
     .where(eq(sandboxPaymentIntents.id, id));
   return row?.status;
+}
+
+/** Marks the intent with this secret succeeded if it awaits payment; undefined otherwise (or none). */
+export async function markSandboxIntentSucceededBySecret(
+  db: Executor,
+  clientSecret: string,
+  now: Date,
+): Promise<{ status: SandboxIntentRow['status'] } | undefined> {
+  const [row] = await intentSucceededBySecret(db).execute({ clientSecret, now });
+  return row;
 }
