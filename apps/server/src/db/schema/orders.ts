@@ -47,6 +47,8 @@ export const carts = pgTable(
     couponCode: text('coupon_code'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
+    /** Bumped by every write: a checkout priced from an unlocked read commits only if it is unchanged. */
+    version: integer('version').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.storeId] })],
 );

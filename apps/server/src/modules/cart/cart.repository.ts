@@ -44,8 +44,8 @@ export async function lockCart(
   storeId: string,
   now: Date,
 ): Promise<CartRow> {
-  // One statement: an insert that meets the existing row updates it to itself, which locks it
-  // as FOR UPDATE would and returns it.
+  // One statement: an insert that meets the existing row bumps its version, which locks it as FOR
+  // UPDATE would and returns it; an unlocked checkout that read the cart before then falls back here.
   const [row] = await cartLock(tx).execute({ customerId, storeId, now });
   if (!row) throw new Error(`cart ${customerId}/${storeId} vanished under its lock`);
   return row;
@@ -63,7 +63,7 @@ const cartLock = preparedPerHandle((db) => {
     })
     .onConflictDoUpdate({
       target: [carts.customerId, carts.storeId],
-      set: { customerId: sql`excluded.customer_id` },
+      set: { version: sql`${carts.version} + 1` },
     })
     .returning()
     .prepare('lock_cart');
@@ -81,7 +81,7 @@ const cartUpdate = preparedPerShape<ReturnType<typeof buildCartUpdate>>('update_
 const buildCartUpdate = (db: Executor, name: string, keys: readonly string[]) =>
   db
     .update(carts)
-    .set(columnPlaceholders(keys) as unknown as CartPatch)
+    .set({ ...(columnPlaceholders(keys) as unknown as CartPatch), version: sql`${carts.version} + 1` })
     .where(cartOf(sql.placeholder('whereCustomerId'), sql.placeholder('whereStoreId')))
     .prepare(name);
 

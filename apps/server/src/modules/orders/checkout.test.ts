@@ -122,6 +122,38 @@ describe.each(PROVIDERS)('orders with the %s provider', (providerName) => {
       expect((await orderRow(t(), second.id)).status).toBe('CHECKOUT');
     });
 
+    it('leaves one open order when checkouts of one cart race each other and a cart edit', async () => {
+      const shop = await openShop(p);
+      const customer = await customerOf();
+      await addLine(customer, shop.store.id, shop.menu.croissant.id);
+      // Five checkouts at once (each may price the cart read before another's order), and an edit.
+      const [edit, ...orders] = await Promise.all([
+        post(
+          `/api/user-cart/${shop.store.id}/item`,
+          {
+            item: {
+              productId: shop.menu.latte.id,
+              quantity: 1,
+              addons: [{ productId: shop.menu.oat.id, quantity: 1 }],
+            },
+          },
+          customer.headers,
+        ),
+        ...Array.from({ length: 5 }, () => checkout(customer, shop.store.id)),
+      ]);
+      expect(edit?.statusCode, edit?.body).toBe(200);
+      const rows = await Promise.all(orders.map((order) => orderRow(t(), order.id)));
+      const open = rows.filter((row) => row.status === 'CHECKOUT');
+      expect(open).toHaveLength(1);
+      expect(rows.filter((row) => row.status === 'CANCELED')).toHaveLength(4);
+      // Each order was priced from the cart as it was when written: one croissant, or with the latte.
+      for (const order of orders) expect([1, 2]).toContain(order.numberOfItems);
+      // The next checkout sees the edit and replaces the open one.
+      const last = await checkout(customer, shop.store.id);
+      expect(last.numberOfItems).toBe(2);
+      expect((await orderRow(t(), open[0]?.id ?? '')).status).toBe('CANCELED');
+    });
+
     it('refuses an empty cart, an unknown store and a store customers cannot see', async () => {
       const shop = await openShop(p);
       const customer = await customerOf();

@@ -1,4 +1,4 @@
-import { and, eq, exists, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, getTableColumns, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { carts, orders } from '../../db/schema/index';
 import { idempotencyKeyValues, resultRefUpdate } from '../../lib/idempotency';
@@ -65,6 +65,82 @@ const buildOrderInsert = (db: Executor, name: string, keys: readonly string[]) =
     .prepare(name);
 };
 const orderInsert = preparedPerShape<ReturnType<typeof buildOrderInsert>>('insert_order');
+
+/**
+ * A checkout priced from the cart read without a lock, in one statement without a transaction: the
+ * order is inserted (and recorded as the running Idempotency-Key's result) only while the cart is
+ * still at `cartVersion` (every cart write bumps it; this one too) and the customer has no open order
+ * in the store. Undefined otherwise: nothing was written, and the caller locks the cart instead.
+ */
+export async function insertOrderIfCartUnchanged(
+  db: Executor,
+  order: NewOrder & { lastUpdatedAt: Date },
+  cartVersion: number,
+): Promise<OrderRow | undefined> {
+  const keys = definedKeys(order);
+  try {
+    const [row] = await guardedOrderInsert(db, keys.join(), (handle, name) =>
+      buildGuardedOrderInsert(handle, name, keys),
+    ).execute({ ...driverValues(orders, order), ...idempotencyKeyValues(), cartVersion });
+    return row as OrderRow | undefined;
+  } catch (error) {
+    if (isMissingOrderId(error)) return undefined;
+    throw error;
+  }
+}
+
+// An INSERT … VALUES cannot be conditional, so a failed guard gives the order a null id: the
+// statement fails on orders.id's NOT NULL and writes nothing (its CTEs included).
+const isMissingOrderId = (error: unknown): boolean => {
+  const found = [error, (error as { cause?: unknown } | null)?.cause].find(
+    (e) => (e as { code?: string } | null)?.code === '23502',
+  ) as { column?: string; table?: string } | undefined;
+  return found !== undefined && found.table === 'orders' && found.column === 'id';
+};
+
+const buildGuardedOrderInsert = (db: Executor, name: string, keys: readonly string[]) => {
+  const customerId = sql.placeholder('customerId');
+  const storeId = sql.placeholder('storeId');
+  const unchanged = db.$with('cart_unchanged').as(
+    db
+      .update(carts)
+      .set({ version: sql`${carts.version} + 1` })
+      .where(
+        and(
+          eq(carts.customerId, customerId),
+          eq(carts.storeId, storeId),
+          eq(carts.version, sql.placeholder('cartVersion')),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(orders)
+              .where(
+                and(
+                  eq(orders.customerId, customerId),
+                  eq(orders.storeId, storeId),
+                  sql.raw(`"orders"."status" in (${OPEN_STATUSES.map((s) => `'${s}'`).join(', ')})`),
+                  isNull(orders.serveStatus),
+                ),
+              ),
+          ),
+        ),
+      )
+      .returning({ version: carts.version }),
+  );
+  const keyed = db.$with('keyed').as(resultRefUpdate(db, sql.placeholder('id')));
+  const values = {
+    ...columnPlaceholders(keys),
+    id: sql`(select ${sql.placeholder('id')}::text where exists (select 1 from ${unchanged}))`,
+  };
+  return db
+    .with(unchanged, keyed)
+    .insert(orders)
+    .values(values as unknown as NewOrder)
+    .returning()
+    .prepare(name);
+};
+const guardedOrderInsert =
+  preparedPerShape<ReturnType<typeof buildGuardedOrderInsert>>('insert_order_if_cart');
 
 function ordersByIds(db: Executor, ids: readonly string[]): Promise<OrderRow[]> {
   return db
@@ -179,7 +255,7 @@ const buildMarkPaid = (db: Executor, name: string, withIntent: boolean) => {
   const emptied = db.$with('emptied').as(
     db
       .update(carts)
-      .set({ lines: [], couponCode: null, updatedAt: now })
+      .set({ lines: [], couponCode: null, updatedAt: now, version: sql`${carts.version} + 1` })
       .where(
         and(
           eq(carts.customerId, sql.placeholder('customerId')),
