@@ -56,21 +56,7 @@ const intentBySecret = preparedPerHandle((db) =>
     .where(eq(sandboxPaymentIntents.clientSecret, sql.placeholder('clientSecret')))
     .prepare('find_sandbox_intent_by_secret'),
 );
-const intentSucceeded = preparedPerHandle((db) =>
-  db
-    .update(sandboxPaymentIntents)
-    .set({ status: 'succeeded', updatedAt: sql.placeholder('now') as unknown as Date })
-    .where(
-      and(
-        eq(sandboxPaymentIntents.id, sql.placeholder('id')),
-        eq(sandboxPaymentIntents.status, 'requires_payment_method'),
-      ),
-    )
-    .returning({ status: sandboxPaymentIntents.status })
-    .prepare('sandbox_intent_succeeded'),
-);
-
-// The common sandbox payment: the intent found by its secret and marked paid in one statement.
+// A sandbox payment: the intent found by its secret and marked paid in one statement.
 const intentSucceededBySecret = preparedPerHandle((db) =>
   db
     .update(sandboxPaymentIntents)
@@ -177,27 +163,6 @@ export async function findSandboxIntentBySecret(
 ): Promise<SandboxIntentRow | undefined> {
   const [row] = await intentBySecret(db).execute({ clientSecret });
   return row;
-}
-
-/** Marks an intent awaiting payment succeeded; undefined when it no longer awaits one. */
-export async function markSandboxIntentSucceeded(
-  db: Executor,
-  id: string,
-  now: Date,
-): Promise<{ status: SandboxIntentRow['status'] } | undefined> {
-  const [row] = await intentSucceeded(db).execute({ id, now });
-  return row;
-}
-
-export async function findSandboxIntentStatus(
-  db: Executor,
-  id: string,
-): Promise<SandboxIntentRow['status'] | undefined> {
-  const [row] = await db
-    .select({ status: sandboxPaymentIntents.status })
-    .from(sandboxPaymentIntents)
-    .where(eq(sandboxPaymentIntents.id, id));
-  return row?.status;
 }
 
 /** Marks the intent with this secret succeeded if it awaits payment; undefined otherwise (or none). */
