@@ -4,47 +4,29 @@
 -- upsert and their product rows another; one read each tells whether the customer's day bits or
 -- first sales move, and only then does dashboard_mark or dashboard_first_sale run for that scope.
 -- The writes and their lock order match every other sale (merchant scope before store scope).
--- A sale leaving is as before.
-CREATE OR REPLACE FUNCTION dashboard_sale(p_order orders, p_sign integer) RETURNS void
+-- A sale leaving is as before: the earlier function, kept under another name, does it.
+ALTER FUNCTION dashboard_sale(orders, integer) RENAME TO dashboard_sale_by_scope;
+--> statement-breakpoint
+CREATE FUNCTION dashboard_sale(p_order orders, p_sign integer) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
-  -- Takes the merchant's shared lock (dashboard_zone) before any rollup row.
-  v_no integer := dashboard_customer_no(p_order.merchant_id, p_order.customer_id);
-  v_perks integer := dashboard_perks(p_order.priced);
+  v_no integer;
+  v_perks integer;
   v_stores text[] := ARRAY['', p_order.store_id];
   v_zones text[];
   v_days date[];
   v_hours integer[];
-  v_store text;
-  v_zone text;
   v_local timestamp;
-  v_day date;
   v_i integer;
   v_found integer;
 BEGIN
   IF p_sign < 0 THEN
-    FOREACH v_store IN ARRAY v_stores LOOP
-      v_zone := dashboard_zone(p_order.merchant_id, v_store);
-      v_local := p_order.paid_at AT TIME ZONE v_zone;
-      v_day := v_local::date;
-      PERFORM dashboard_day_add(p_order.merchant_id, v_store, v_day, n_orders => p_sign,
-        n_sales_cents => p_sign * p_order.total_cents, n_perks_used => p_sign * v_perks,
-        n_points_used => p_sign * p_order.global_points_used, n_discount_cents => p_sign * p_order.discount_cents,
-        n_hour => extract(hour FROM v_local)::integer + 1, n_popular => p_sign);
-      INSERT INTO dashboard_products AS t (merchant_id, store_id, day, product_id, quantity, gross_cents)
-        SELECT p_order.merchant_id, v_store, v_day, l.product_id, p_sign * l.quantity, p_sign * l.gross_cents
-        FROM dashboard_lines(p_order.priced) l
-        ON CONFLICT (merchant_id, store_id, day, product_id)
-        DO UPDATE SET quantity = t.quantity + excluded.quantity, gross_cents = t.gross_cents + excluded.gross_cents;
-      DELETE FROM dashboard_products
-        WHERE merchant_id = p_order.merchant_id AND store_id = v_store AND day = v_day
-          AND quantity = 0 AND gross_cents = 0;
-      PERFORM dashboard_unmark(p_order.merchant_id, v_store, v_zone, p_order.customer_id, v_day, 0, v_no);
-      PERFORM dashboard_unmark(p_order.merchant_id, v_store, v_zone, p_order.customer_id, v_day, 1, v_no);
-      PERFORM dashboard_first_sale(p_order.merchant_id, v_store, p_order.customer_id, v_zone, v_day, p_sign);
-    END LOOP;
+    PERFORM dashboard_sale_by_scope(p_order, p_sign);
     RETURN;
   END IF;
+  -- Takes the merchant's shared lock (dashboard_zone) before any rollup row.
+  v_no := dashboard_customer_no(p_order.merchant_id, p_order.customer_id);
+  v_perks := dashboard_perks(p_order.priced);
 
   SELECT ARRAY[(SELECT zone FROM dashboard_zones WHERE merchant_id = p_order.merchant_id AND store_id = ''),
       (SELECT zone FROM dashboard_zones WHERE merchant_id = p_order.merchant_id AND store_id = p_order.store_id)]

@@ -56,8 +56,8 @@ export async function recordIdempotentResult(tx: Executor, ref: string): Promise
 
 /**
  * `recordIdempotentResult` as a CTE of the work's own write (a round trip fewer), for a prepared
- * statement: placeholders `keyUserId`, `keyScope` and `keyValue` (null without a key: no row) and
- * `ref`, the created thing's id. Pass `idempotencyKeyValues()` with the statement's values.
+ * statement: `ref` is the created thing's id in that statement; the key is placeholders `keyUserId`,
+ * `keyScope` and `keyValue` (null without a key: no row), whose values `idempotencyKeyValues()` gives.
  */
 export const resultRefUpdate = (db: Executor, ref: SQL | Placeholder) =>
   db

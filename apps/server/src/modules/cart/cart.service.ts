@@ -45,7 +45,7 @@ export function createCartService(deps: CartDeps) {
     priced: (customerId: string, storeId: string) => pricedCart(ctx, customerId, storeId),
     checkoutBasis: (storeId: string) => checkoutBasis(ctx, storeId),
     historyUnderLock,
-    /** The context for lines read under the cart's lock, inside the caller's transaction. */
+    /** The context for the lines of a cart checkout locked, or read at a version its insert checks (ADR 17). */
     linesUnderLock: (tx: Executor, menu: MenuContext, lines: readonly LineRequest[]) =>
       completePricingContext(tx, menu, lines, ctx.menus.taxRates),
     perksFor: (customerId: string, versioned: VersionedStore, only?: ReadonlySet<string>) =>

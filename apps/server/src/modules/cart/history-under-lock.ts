@@ -4,9 +4,9 @@ import type { StoreRow } from '../stores/stores.public';
 import { customerHistory } from './customer-history';
 
 /**
- * For checkout, once the cart is locked and its coupon known: the customer's history, read only
- * when a promotion that could apply to this cart needs it (a hidden one behind another code
- * cannot).
+ * For checkout, once the cart is locked (or read at a version its insert checks, ADR 17) and its
+ * coupon known: the customer's history, read only when a promotion that could apply to this cart
+ * needs it (a hidden one behind another code cannot).
  */
 export function historyUnderLock(
   tx: Executor,

@@ -34,6 +34,18 @@ export async function insertOrderReplacingOpen(
   return { order: inserted as OrderRow, replaced };
 }
 
+/**
+ * The customer's open orders in the store (placeholders `customerId`, `storeId`, the insert's own).
+ * Literal statuses, so that even a generic plan proves orders_customer_store_open_idx's predicate.
+ */
+const openInStore = () =>
+  and(
+    eq(orders.customerId, sql.placeholder('customerId')),
+    eq(orders.storeId, sql.placeholder('storeId')),
+    sql.raw(`"orders"."status" in (${OPEN_STATUSES.map((s) => `'${s}'`).join(', ')})`),
+    isNull(orders.serveStatus),
+  );
+
 // Prepared per set of columns (lib/prepared.ts). The cancel's placeholders are the insert's own
 // (customerId, storeId, lastUpdatedAt), so each value is given once.
 const buildOrderInsert = (db: Executor, name: string, keys: readonly string[]) => {
@@ -41,15 +53,7 @@ const buildOrderInsert = (db: Executor, name: string, keys: readonly string[]) =
     db
       .update(orders)
       .set({ status: 'CANCELED', lastUpdatedAt: sql`${sql.placeholder('lastUpdatedAt')}` as unknown as Date })
-      .where(
-        and(
-          eq(orders.customerId, sql.placeholder('customerId')),
-          eq(orders.storeId, sql.placeholder('storeId')),
-          // Literal statuses, so that even a generic plan proves orders_customer_store_open_idx's predicate.
-          sql.raw(`"orders"."status" in (${OPEN_STATUSES.map((s) => `'${s}'`).join(', ')})`),
-          isNull(orders.serveStatus),
-        ),
-      )
+      .where(openInStore())
       .returning({ id: orders.id }),
   );
   // Committed with the order: a retry of a request that died after this commit answers this order.
@@ -99,30 +103,16 @@ const isMissingOrderId = (error: unknown): boolean => {
 };
 
 const buildGuardedOrderInsert = (db: Executor, name: string, keys: readonly string[]) => {
-  const customerId = sql.placeholder('customerId');
-  const storeId = sql.placeholder('storeId');
   const unchanged = db.$with('cart_unchanged').as(
     db
       .update(carts)
       .set({ version: sql`${carts.version} + 1` })
       .where(
         and(
-          eq(carts.customerId, customerId),
-          eq(carts.storeId, storeId),
+          eq(carts.customerId, sql.placeholder('customerId')),
+          eq(carts.storeId, sql.placeholder('storeId')),
           eq(carts.version, sql.placeholder('cartVersion')),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(orders)
-              .where(
-                and(
-                  eq(orders.customerId, customerId),
-                  eq(orders.storeId, storeId),
-                  sql.raw(`"orders"."status" in (${OPEN_STATUSES.map((s) => `'${s}'`).join(', ')})`),
-                  isNull(orders.serveStatus),
-                ),
-              ),
-          ),
+          notExists(db.select({ one: sql`1` }).from(orders).where(openInStore())),
         ),
       )
       .returning({ version: carts.version }),
