@@ -693,7 +693,7 @@ async function dashboardTriggers(templateUrl, on) {
   }
 }
 
-/** One run of bench/ordering.mjs: the concurrent block's p95 per step and its paid orders/s. */
+/** One run of bench/ordering.mjs: the concurrent block's p95 per step, paid orders/s and CPU per lifecycle. */
 function orderingRun(adminUrl, rounds, serverRoot) {
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -721,9 +721,17 @@ function orderingRun(adminUrl, rounds, serverRoot) {
         if (columns) p95[step] = columns[2];
       }
       const errors = /0 errors/.test(out) && !/error ×/.test(out) ? 0 : 1;
-      if (!rate || Object.keys(p95).length < ORDERING_STEPS.length)
+      const cpu =
+        /CPU per lifecycle in the concurrent rounds: server ([\d.]+) ms, PostgreSQL ([\d.]+) ms/.exec(out);
+      if (!rate || !cpu || Object.keys(p95).length < ORDERING_STEPS.length)
         reject(new Error(`bench/ordering.mjs gave no figures:\n${out}`));
-      else resolve({ rate: Number(rate[1]), p95, errors });
+      else
+        resolve({
+          rate: Number(rate[1]),
+          p95,
+          errors,
+          cpu: { server: Number(cpu[1]), database: Number(cpu[2]) },
+        });
     });
   });
 }
@@ -755,7 +763,7 @@ async function orderingSideBySide() {
         );
         runs[mode].push(run);
         console.log(
-          `  ${mode === 'ref' ? 'reference        ' : `triggers ${mode.padEnd(3)} (${switched})`}: ${run.rate.toFixed(1)} paid orders/s, p95 ${ORDERING_STEPS.map(([step]) => `${step} ${ms(run.p95[step])}`).join(', ')}${run.errors ? ', ERRORS' : ''} (${elapsed()})`,
+          `  ${mode === 'ref' ? 'reference        ' : `triggers ${mode.padEnd(3)} (${switched})`}: ${run.rate.toFixed(1)} paid orders/s, p95 ${ORDERING_STEPS.map(([step]) => `${step} ${ms(run.p95[step])}`).join(', ')}, CPU per lifecycle ${ms(run.cpu.server)} + ${ms(run.cpu.database)} ms${run.errors ? ', ERRORS' : ''} (${elapsed()})`,
         );
       }
     }
@@ -773,6 +781,10 @@ async function orderingSideBySide() {
     let pass = true;
     for (const [step] of ORDERING_STEPS) pass = row(step, (run) => run.p95[step]) < 50 && pass;
     row('paid orders/s', (run) => run.rate);
+    // Less noisy than the p95 on a shared machine: what keeping the rollups costs each lifecycle.
+    row('CPU per lifecycle, server', (run) => run.cpu.server);
+    row('CPU per lifecycle, PostgreSQL', (run) => run.cpu.database);
+    row('CPU per lifecycle, both', (run) => run.cpu.server + run.cpu.database);
     console.log(
       pass
         ? 'every step p95 < 50 ms with the triggers on'
