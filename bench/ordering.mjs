@@ -101,8 +101,10 @@ const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString())
 /** CPU time (user + system, ms) of a process and its reaped children, from /proc; 0 once it is gone. */
 function processCpuMs(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime, stime, cutime, cstime: fields 14–17 of stat(5), 12–15 after the command.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command's closing parenthesis (the name may hold one): utime, stime, cutime and
+    // cstime, fields 14–17 of stat(5), are indexes 11–14.
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
     const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
     return (ticks / TICKS_PER_SECOND) * 1000;
   } catch {
