@@ -13,6 +13,7 @@ for (const script of [
   'realtime.mjs',
   'order-history.mjs',
   'deal-engine.mjs',
+  'promotion-history.mjs',
 ]) {
   console.log(`\n### ${script}`);
   spawnSync('node', [new URL(script, import.meta.url).pathname], { stdio: 'inherit' });

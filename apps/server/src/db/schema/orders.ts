@@ -302,3 +302,21 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * How many times each customer used each of a merchant's promotions (contract §6 rule 6): Σ
+ * `timesApplied` of the APPLIED entries in the customer's CONFIRMED, PAID and COMPLETED orders'
+ * `priced`. Kept by the `orders_promotion_uses_*` triggers (migration 0027) in the writing
+ * transaction, so a cart reads a few rows whatever the customer's number of orders
+ * (docs/adr/0018-customer-promotion-uses.md). A row may hold 0 once its orders stopped counting.
+ */
+export const customerPromotionUses = pgTable(
+  'customer_promotion_uses',
+  {
+    merchantId: text('merchant_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    promotionId: text('promotion_id').notNull(),
+    uses: integer('uses').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.customerId, t.promotionId] })],
+);
