@@ -22,13 +22,14 @@
 // (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"; the profile is written when it stops).
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { activate, demoStoreAlwaysOpen, orderableLines } from './demo-shop.mjs';
 import { startCluster, withAdmin } from './pg-cluster.mjs';
+import { cpuMs } from './proc-cpu.mjs';
 import { httpJsonCall } from './raw-http.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -164,29 +165,19 @@ async function placeActiveOrders(origin) {
   }
 }
 
-/** CPU ms (user + system) a process has used so far, from /proc (Linux); 0 elsewhere. */
-function cpuMsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * One autocannon run; every answer must be a 200. `cpu` answers the pids serving it, by part
  * ({ server: [pid], database: [pids] }): their CPU per request is machine load aside, unlike req/s.
  */
 async function measure(url, headers, cpu, duration = seconds) {
   const parts = async () => Object.entries(await cpu());
-  const before = new Map((await parts()).flatMap(([, pids]) => pids.map((pid) => [pid, cpuMsOf(pid)])));
+  const before = new Map((await parts()).flatMap(([, pids]) => pids.map((pid) => [pid, cpuMs(pid)])));
   const result = await autocannon({ url, connections, duration, headers });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${url}: ${failed} answers were not 200 (${result.non2xx} non-2xx)`);
   const cpuUs = {};
   for (const [part, pids] of await parts()) {
-    const ms = pids.reduce((sum, pid) => sum + cpuMsOf(pid) - (before.get(pid) ?? cpuMsOf(pid)), 0);
+    const ms = pids.reduce((sum, pid) => sum + cpuMs(pid) - (before.get(pid) ?? cpuMs(pid)), 0);
     cpuUs[part] = (1000 * ms) / result.requests.total;
   }
   return {

@@ -8,7 +8,7 @@
 // request is timed with performance.now(); per step: p50/p95/p99/max and errors. Target: p95 < 50 ms
 // per step and 0 errors. The same lifecycle is then run with one customer at a time (sequential) as
 // the baseline. Carts are refilled between rounds (not measured). Over the concurrent rounds, the CPU
-// per lifecycle of the server, of this machine's PostgreSQL processes and of the load generator (/proc).
+// per lifecycle of the server, of the PostgreSQL cluster serving it and of the load generator (/proc).
 //
 // The store must be open whenever the bench runs, and the server's clock cannot be set (systemClock):
 // the setup sets the demo store's operationTime to [] (always open, contract §4) with PUT
@@ -24,13 +24,14 @@
 // ORDERING_SERVER_ROOT: another checkout whose server to measure with this same client (an older
 // commit, to tell a code regression from a slower machine); ORDERING_TEMPLATE: the database the
 // fresh one is copied from (template0 for a server that migrates from nothing).
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { activate, demoStoreAlwaysOpen, orderableLines } from './demo-shop.mjs';
 import { startCluster, withAdmin } from './pg-cluster.mjs';
+import { cpuMs, postgresCpuMs, postmasterOf } from './proc-cpu.mjs';
 import { httpJsonCall, rawHttpClient } from './raw-http.mjs';
 
 const root = process.env.ORDERING_SERVER_ROOT ?? new URL('..', import.meta.url).pathname;
@@ -95,41 +96,6 @@ function startServer(databaseUrl, dataDir) {
 // node:http on a keep-alive agent about half of that, so setup calls use node:http and each
 // customer's own calls a raw keep-alive connection (raw-http.mjs), as a browser holds one to the API.
 const call = httpJsonCall(64);
-
-const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
-
-/** CPU time (user + system, ms) of a process and its reaped children, from /proc; 0 once it is gone. */
-function processCpuMs(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // After the command's closing parenthesis (the name may hold one): utime, stime, cutime and
-    // cstime, fields 14–17 of stat(5), are indexes 11–14.
-    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
-    return (ticks / TICKS_PER_SECOND) * 1000;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * The CPU of this machine's PostgreSQL processes (ms): backends, background writers and, through the
- * postmaster's reaped children, backends that ended. A server on another machine counts as 0.
- */
-function postgresCpuMs() {
-  let total = 0;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    let name = '';
-    try {
-      name = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
-    } catch {
-      continue;
-    }
-    if (name === 'postgres' || name === 'postmaster') total += processCpuMs(pid);
-  }
-  return total;
-}
 
 const PASSWORD = 'Bench#Ord3r2026';
 
@@ -291,15 +257,16 @@ try {
   // The load generator's own CPU during the measured concurrent rounds: it shares the machine.
   let clientCpuMs = 0;
   // And the server's and PostgreSQL's: CPU per lifecycle tells what a change costs apart from how
-  // fast the machine runs that hour.
+  // fast the machine runs that hour. PostgreSQL on another machine counts as 0.
+  const postmaster = await postmasterOf(adminUrl);
   let serverCpuMs = 0;
   let databaseCpuMs = 0;
   const wall = performance.now();
   let wallMeasured = 0;
   for (let round = 0; round < rounds; round++) {
     await refill(round + 1);
-    const serverBefore = processCpuMs(server.child.pid);
-    const databaseBefore = postgresCpuMs();
+    const serverBefore = cpuMs(server.child.pid, true);
+    const databaseBefore = postmaster ? postgresCpuMs(postmaster) : 0;
     const start = performance.now();
     const cpuBefore = process.cpuUsage();
     concurrent.push(
@@ -308,8 +275,8 @@ try {
     wallMeasured += performance.now() - start;
     const cpu = process.cpuUsage(cpuBefore);
     clientCpuMs += (cpu.user + cpu.system) / 1000;
-    serverCpuMs += processCpuMs(server.child.pid) - serverBefore;
-    databaseCpuMs += postgresCpuMs() - databaseBefore;
+    serverCpuMs += cpuMs(server.child.pid, true) - serverBefore;
+    if (postmaster) databaseCpuMs += postgresCpuMs(postmaster) - databaseBefore;
   }
   const wallAll = performance.now() - wall;
 

@@ -41,19 +41,19 @@
 // Ports: REALTIME_PG_PORT (default 55441), REALTIME_PORT (default 8502).
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { activate, demoStoreAlwaysOpen, openShopLike, orderableLines } from './demo-shop.mjs';
 import { startCluster, withAdmin } from './pg-cluster.mjs';
+import { cpuMs, postgresCpuMs, postmasterOf, TICK_MS } from './proc-cpu.mjs';
 import { rawHttpClient } from './raw-http.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const serverRequire = createRequire(join(root, 'apps/server/package.json'));
 const WebSocket = serverRequire('ws');
-const pg = serverRequire('pg');
 const args = process.argv.slice(2);
 const pglite = args.includes('--pglite');
 const givenUrl = pglite ? null : (args.find((arg) => arg.startsWith('postgres')) ?? process.env.DATABASE_URL);
@@ -272,33 +272,6 @@ const row = (label, d) =>
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
 
-// CPU from /proc, in clock ticks (USER_HZ: 100 on Linux): user + system of a process (all its
-// threads); with `children`, plus what its exited children used (the postmaster's backends).
-const TICK_MS = 10;
-const procStat = (pid) => {
-  try {
-    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return text.slice(text.lastIndexOf(')') + 2).split(' ');
-  } catch {
-    return null;
-  }
-};
-const processTicks = (pid, children = false) => {
-  const f = procStat(pid);
-  if (!f) return 0;
-  const own = Number(f[11]) + Number(f[12]);
-  return children ? own + Number(f[13]) + Number(f[14]) : own;
-};
-/** The postmaster's CPU and that of every process it started, live or exited. */
-const postgresTicks = (postmaster) => {
-  let ticks = processTicks(postmaster, true);
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const f = procStat(entry);
-    if (f && Number(f[1]) === postmaster) ticks += Number(f[11]) + Number(f[12]);
-  }
-  return ticks;
-};
 /** Busy and total ticks of the whole machine (all cores). */
 const machineTicks = () => {
   const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
@@ -313,19 +286,6 @@ const rssOf = (pid) => {
     return 0;
   }
 };
-/** The postmaster's pid when PostgreSQL runs on this machine (a backend's parent), else null. */
-async function postmasterOf(url) {
-  if (!url || !/@(127\.0\.0\.1|localhost)[:/]/.test(url)) return null;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query('select pg_backend_pid() as pid');
-    const f = procStat(rows[0].pid);
-    return f ? Number(f[1]) : null;
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * The sustained mode (4. above). `shops[m]`: merchant m's store id, line and serve type;
@@ -433,8 +393,8 @@ async function runSustained({ serverPid, postmaster, shops, sessionsOf, customer
           measuredStart = performance.now();
           loopDelay.enable();
           cpuAtStart = {
-            server: processTicks(serverPid),
-            postgres: postmaster ? postgresTicks(postmaster) : 0,
+            server: cpuMs(serverPid),
+            postgres: postmaster ? postgresCpuMs(postmaster) : 0,
             machine: machineTicks(),
             client: process.cpuUsage(),
           };
@@ -464,8 +424,8 @@ async function runSustained({ serverPid, postmaster, shops, sessionsOf, customer
   clearInterval(sampler);
   const lastAnswer = Math.max(...measured.map((order) => order.endedAt));
   const cpu = {
-    server: processTicks(serverPid) - cpuAtStart.server,
-    postgres: postmaster ? postgresTicks(postmaster) - cpuAtStart.postgres : 0,
+    server: cpuMs(serverPid) - cpuAtStart.server,
+    postgres: postmaster ? postgresCpuMs(postmaster) - cpuAtStart.postgres : 0,
     client: process.cpuUsage(cpuAtStart.client),
   };
   const machine = machineTicks();
@@ -513,12 +473,12 @@ async function runSustained({ serverPid, postmaster, shops, sessionsOf, customer
       `${(loopDelay.percentile(99) / 1e6).toFixed(1)}/${(loopDelay.max / 1e6).toFixed(1)} ms`,
   );
   console.log(
-    `  CPU over the ${(wallMs / 1000).toFixed(1)} s (${cores} cores = ${cores * 100} %): server ${pct(cpu.server * TICK_MS)} ` +
-      `(${((cpu.server * TICK_MS) / Math.max(1, paid.length)).toFixed(1)} ms per order), ` +
-      `PostgreSQL ${postmaster ? pct(cpu.postgres * TICK_MS) : 'not here'}, load generator ${pct(clientMs)} ` +
+    `  CPU over the ${(wallMs / 1000).toFixed(1)} s (${cores} cores = ${cores * 100} %): server ${pct(cpu.server)} ` +
+      `(${(cpu.server / Math.max(1, paid.length)).toFixed(1)} ms per order), ` +
+      `PostgreSQL ${postmaster ? pct(cpu.postgres) : 'not here'}, load generator ${pct(clientMs)} ` +
       `(${(clientMs / Math.max(1, paid.length)).toFixed(2)} ms per order), whole machine ${pct(machineMs)} ` +
       `(${(busyShare * 100).toFixed(0)} % of all cores busy; the rest of the machine ` +
-      `${pct(Math.max(0, machineMs - cpu.server * TICK_MS - cpu.postgres * TICK_MS - clientMs))}); ` +
+      `${pct(Math.max(0, machineMs - cpu.server - cpu.postgres - clientMs))}); ` +
       `server RSS ${mb(rssSamples.at(0) ?? 0)} → max ${mb(Math.max(0, ...rssSamples))} MB; ` +
       `${((ended - lastAnswer) / 1000).toFixed(1)} s waited for the last deliveries`,
   );

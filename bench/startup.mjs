@@ -7,9 +7,10 @@
 // (but `npm start`, which uses the repository's own Node like every npm script).
 // Usage: npm exec -- node bench/startup.mjs [runs]
 import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cpuMs, processesWhere } from './proc-cpu.mjs';
 
 const runs = Number(process.argv[2] ?? 7);
 const root = new URL('..', import.meta.url).pathname;
@@ -42,18 +43,8 @@ console.log(`Node ${process.version}, ${load()}`);
 
 // CPU time (user + system) spent so far by the live processes of a group: less swayed by other
 // work on the machine than the wall time, which it completes (Linux /proc; 0 elsewhere).
-function groupCpuMs(group) {
-  let ticks = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return ticks * 10;
-}
+const groupCpuMs = (group) =>
+  processesWhere((f) => Number(f[2]) === group).reduce((sum, pid) => sum + cpuMs(pid), 0);
 
 function startOnce([command, args], limitMs = 90_000) {
   return new Promise((resolve, reject) => {

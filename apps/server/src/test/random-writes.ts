@@ -8,7 +8,8 @@ import {
   storeFollows,
 } from '../db/schema/index';
 import { newId } from '../lib/ids';
-import { insertEvents, insertOrder } from './dashboard-kit';
+import { signedIn } from './account-fixtures';
+import { insertEvents, insertOrder, storeIn } from './dashboard-kit';
 import type { TestApp } from './test-app';
 
 // Random writes of every kind the dashboards' triggers follow, from a seeded generator so that a
@@ -38,6 +39,23 @@ export interface Playground {
   stores: string[];
   products: string[];
   customers: string[];
+}
+
+/** A new merchant with one store in each time zone, three product ids and `customers` new customer ids. */
+export async function newPlayground(
+  t: TestApp,
+  zones: readonly string[],
+  customers: number,
+): Promise<Playground> {
+  const merchant = await signedIn(t);
+  const stores: string[] = [];
+  for (const zone of zones) stores.push(await storeIn(t, merchant.headers, zone));
+  return {
+    merchantId: merchant.merchantId as string,
+    stores,
+    products: ['11111111111111111111', '22222222222222222222', '33333333333333333333'],
+    customers: Array.from({ length: customers }, () => newId()),
+  };
 }
 
 /** `count` random writes in the playground. */

@@ -2,11 +2,10 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
-import { signedIn } from '../../test/account-fixtures';
 import { cartOf, createDeal, newCustomer, perkShop } from '../../test/cart-promotions-fixtures';
-import { insertOrder, storeIn, updateOrder } from '../../test/dashboard-kit';
+import { insertOrder, updateOrder } from '../../test/dashboard-kit';
 import { ok } from '../../test/promotion-fixtures';
-import { type Playground, seeded } from '../../test/random-writes';
+import { newPlayground, type Playground, seeded } from '../../test/random-writes';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { promotionHistory } from './promotion-history.repository';
 
@@ -20,14 +19,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Σ timesApplied per (merchant, customer, promotion), read from the orders themselves. */
-async function usesFromOrders() {
-  const result = await t.db.execute(sql`
+/** Σ timesApplied per (merchant, customer, promotion), read from the orders themselves (those `where` keeps). */
+async function usesFromOrders(where = sql`true`) {
+  const result = await t.db.execute<{ promotion_id: string; uses: number }>(sql`
     select o.merchant_id, o.customer_id, e.value->>'id' as promotion_id,
       sum(coalesce((e.value->>'timesApplied')::int, 0))::int as uses
     from orders o
     cross join lateral jsonb_array_elements(coalesce(o.priced->'appliedPromotions', '[]'::jsonb)) e
     where o.status in ('CONFIRMED', 'PAID', 'COMPLETED') and coalesce(e.value->>'list', 'APPLIED') = 'APPLIED'
+      and ${where}
     group by 1, 2, 3 having sum(coalesce((e.value->>'timesApplied')::int, 0)) <> 0 order by 1, 2, 3`);
   return result.rows;
 }
@@ -131,16 +131,7 @@ async function randomOrderWrites(ground: Playground, seed: number, count: number
 describe('customer_promotion_uses', () => {
   let ground: Playground;
   beforeAll(async () => {
-    const merchant = await signedIn(t);
-    ground = {
-      merchantId: merchant.merchantId as string,
-      stores: [
-        await storeIn(t, merchant.headers, 'America/Toronto'),
-        await storeIn(t, merchant.headers, 'Asia/Kolkata'),
-      ],
-      products: ['11111111111111111111', '22222222222222222222'],
-      customers: ['c1', 'c2', 'c3', 'c4', 'c5'].map((c) => c.padEnd(20, '0')),
-    };
+    ground = await newPlayground(t, ['America/Toronto', 'Asia/Kolkata'], 5);
   });
 
   it('equals the orders after random inserts, status and price changes, store moves and deletes', async () => {
@@ -154,17 +145,11 @@ describe('customer_promotion_uses', () => {
     for (const customerId of ground.customers) {
       for (const storeId of ground.stores) {
         const history = await promotionHistory(t.db, customerId, ground.merchantId, storeId);
-        const expected = await t.db.execute<{ id: string; uses: number }>(sql`
-          select e.value->>'id' as id, sum(coalesce((e.value->>'timesApplied')::int, 0))::int as uses
-          from orders o
-          cross join lateral jsonb_array_elements(coalesce(o.priced->'appliedPromotions', '[]'::jsonb)) e
-          where o.customer_id = ${customerId} and o.merchant_id = ${ground.merchantId}
-            and o.status in ('CONFIRMED', 'PAID', 'COMPLETED')
-            and not (o.store_id = ${storeId} and o.status = 'CONFIRMED' and o.serve_status is null)
-            and coalesce(e.value->>'list', 'APPLIED') = 'APPLIED'
-          group by 1 having sum(coalesce((e.value->>'timesApplied')::int, 0)) <> 0 order by 1`);
+        const expected = await usesFromOrders(sql`o.customer_id = ${customerId}
+          and o.merchant_id = ${ground.merchantId}
+          and not (o.store_id = ${storeId} and o.status = 'CONFIRMED' and o.serve_status is null)`);
         expect([...history.usesByPromotion].sort()).toEqual(
-          expected.rows.map((row) => [row.id, Number(row.uses)]),
+          expected.map((row) => [row.promotion_id, Number(row.uses)]),
         );
       }
     }

@@ -1,10 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, stores } from '../../db/schema/index';
-import { newId } from '../../lib/ids';
-import { signedIn } from '../../test/account-fixtures';
-import { expectExactRollups, insertOrder, storeIn } from '../../test/dashboard-kit';
-import { type Playground, randomWrites } from '../../test/random-writes';
+import { expectExactRollups, insertOrder } from '../../test/dashboard-kit';
+import { newPlayground, type Playground, randomWrites } from '../../test/random-writes';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { checkRollups } from './rollup-check';
 
@@ -17,18 +15,8 @@ let ground: Playground;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const merchant = await signedIn(t);
-  ground = {
-    merchantId: merchant.merchantId as string,
-    // Three zones: whole, half-hour and a DST zone whose day never starts at a UTC hour.
-    stores: [
-      await storeIn(t, merchant.headers, 'America/Toronto'),
-      await storeIn(t, merchant.headers, 'America/St_Johns'),
-      await storeIn(t, merchant.headers, 'Asia/Kolkata'),
-    ],
-    products: ['11111111111111111111', '22222222222222222222', '33333333333333333333'],
-    customers: Array.from({ length: 8 }, () => newId()),
-  };
+  // Three zones: whole, half-hour and a DST zone whose day never starts at a UTC hour.
+  ground = await newPlayground(t, ['America/Toronto', 'America/St_Johns', 'Asia/Kolkata'], 8);
 });
 afterAll(() => t.close());
 
