@@ -199,6 +199,8 @@ async function auditDialogs(page: Page, audit: Audit) {
 
   // Perks: the delete confirmation, then the wizard's steps.
   await visit(page, '/app/promotions/promotions-main');
+  // The products page left behind has "Delete <product>" buttons of its own until the route swaps.
+  await expect(page.getByRole('heading', { name: 'Your perks' })).toBeVisible();
   await page
     .getByRole('button', { name: /^Delete / })
     .first()
@@ -208,6 +210,7 @@ async function auditDialogs(page: Page, audit: Audit) {
   await closeDialog(page);
 
   await visit(page, '/app/promotions/new-perk');
+  await expect(page.getByRole('heading', { name: 'New perk' })).toBeVisible();
   await page.getByRole('link', { name: /^Punch card/ }).click();
   await expect(page).toHaveURL(/\/general$/);
   await audit.check(page, 'perk wizard: general step');
