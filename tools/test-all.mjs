@@ -51,9 +51,11 @@ run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
 
 const vitestPglite = join(reports, 'vitest-pglite.json');
+// A worker per core for every project (each resolves its own default, which leaves a core idle).
 const vitestArgs = (out) => [
   'vitest',
   'run',
+  '--maxWorkers=100%',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${out}`,
