@@ -24,7 +24,8 @@
 // 4. (--ordering, alone) What keeping the rollups costs the ordering lifecycle: bench/ordering.mjs run
 //    PAIRS times with the dashboard triggers on and PAIRS times off, alternately in one sitting (on
 //    a shared, noisy machine only the ratios mean much). Its databases are created from template1,
-//    migrated here first, whose dashboard triggers are switched between runs.
+//    migrated here first, whose dashboard triggers are switched between runs. Before and after the
+//    runs, bench/loopback.mjs: what one round trip between two processes costs the machine that hour.
 //
 // Usage: node bench/dashboards.mjs [postgres://user@host:port/db] [--orders=1000000] [--events=5000000]
 //   [--runs=5] [--rounds=20] [--no-check] [--keep] [--loaded=postgres://…/db] (measure a database kept
@@ -35,7 +36,7 @@
 //   of the last commit before the rollups, with its own `npm ci`) to tell a slower machine from a slower engine.
 // Ports: DASHBOARDS_PG_PORT (default 55443) for the cluster, DASHBOARDS_PORT (default 8503) for the server;
 //   part 4: DASHBOARDS_ORDERING_PG_PORT (default 55444), ORDERING_PORT as bench/ordering.mjs.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -723,6 +724,7 @@ function orderingRun(adminUrl, rounds, serverRoot) {
       const errors = /0 errors/.test(out) && !/error ×/.test(out) ? 0 : 1;
       const cpu =
         /CPU per lifecycle in the concurrent rounds: server ([\d.]+) ms, PostgreSQL ([\d.]+) ms/.exec(out);
+      const stolen = /stolen by the hypervisor (\d+) %/.exec(out);
       if (!rate || !cpu || Object.keys(p95).length < ORDERING_STEPS.length)
         reject(new Error(`bench/ordering.mjs gave no figures:\n${out}`));
       else
@@ -731,6 +733,7 @@ function orderingRun(adminUrl, rounds, serverRoot) {
           p95,
           errors,
           cpu: { server: Number(cpu[1]), database: Number(cpu[2]) },
+          stolen: stolen ? Number(stolen[1]) : null,
         });
     });
   });
@@ -750,6 +753,12 @@ async function orderingSideBySide() {
     await migrated.close();
     const modes = reference ? ['on', 'off', 'ref'] : ['on', 'off'];
     const runs = Object.fromEntries(modes.map((mode) => [mode, []]));
+    // What each statement's round trip costs the machine this hour, before and after the runs.
+    const loopback = () =>
+      spawnSync(process.execPath, [join(root, 'bench/loopback.mjs'), '5000'], {
+        encoding: 'utf8',
+      }).stdout.trim();
+    console.log(`  ${loopback()}`);
     console.log(
       `4. The ordering lifecycle with and without the dashboard triggers${reference ? `, and the server of ${reference} (ref)` : ''}, ${pairs} rotations, alternately`,
     );
@@ -763,7 +772,7 @@ async function orderingSideBySide() {
         );
         runs[mode].push(run);
         console.log(
-          `  ${mode === 'ref' ? 'reference        ' : `triggers ${mode.padEnd(3)} (${switched})`}: ${run.rate.toFixed(1)} paid orders/s, p95 ${ORDERING_STEPS.map(([step]) => `${step} ${ms(run.p95[step])}`).join(', ')}, CPU per lifecycle ${ms(run.cpu.server)} + ${ms(run.cpu.database)} ms${run.errors ? ', ERRORS' : ''} (${elapsed()})`,
+          `  ${mode === 'ref' ? 'reference        ' : `triggers ${mode.padEnd(3)} (${switched})`}: ${run.rate.toFixed(1)} paid orders/s, p95 ${ORDERING_STEPS.map(([step]) => `${step} ${ms(run.p95[step])}`).join(', ')}, CPU per lifecycle ${ms(run.cpu.server)} + ${ms(run.cpu.database)} ms, ${run.stolen ?? '?'} % stolen${run.errors ? ', ERRORS' : ''} (${elapsed()})`,
         );
       }
     }
@@ -785,6 +794,7 @@ async function orderingSideBySide() {
     row('CPU per lifecycle, server', (run) => run.cpu.server);
     row('CPU per lifecycle, PostgreSQL', (run) => run.cpu.database);
     row('CPU per lifecycle, both', (run) => run.cpu.server + run.cpu.database);
+    console.log(`  after the runs, ${loopback()}`);
     console.log(
       pass
         ? 'every step p95 < 50 ms with the triggers on'

@@ -31,7 +31,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { activate, demoStoreAlwaysOpen, orderableLines } from './demo-shop.mjs';
 import { startCluster, withAdmin } from './pg-cluster.mjs';
-import { cpuMs, postgresCpuMs, postmasterOf } from './proc-cpu.mjs';
+import { addTicks, cpuMs, describeTicks, machineTicks, postgresCpuMs, postmasterOf } from './proc-cpu.mjs';
 import { httpJsonCall, rawHttpClient } from './raw-http.mjs';
 
 const root = process.env.ORDERING_SERVER_ROOT ?? new URL('..', import.meta.url).pathname;
@@ -261,12 +261,15 @@ try {
   const postmaster = await postmasterOf(adminUrl);
   let serverCpuMs = 0;
   let databaseCpuMs = 0;
+  // The machine's time over the same rounds: steal is CPU the host gave to other guests.
+  const machine = { busy: 0, idle: 0, steal: 0 };
   const wall = performance.now();
   let wallMeasured = 0;
   for (let round = 0; round < rounds; round++) {
     await refill(round + 1);
     const serverBefore = cpuMs(server.child.pid, true);
     const databaseBefore = postmaster ? postgresCpuMs(postmaster) : 0;
+    const ticksBefore = machineTicks();
     const start = performance.now();
     const cpuBefore = process.cpuUsage();
     concurrent.push(
@@ -277,6 +280,7 @@ try {
     clientCpuMs += (cpu.user + cpu.system) / 1000;
     serverCpuMs += cpuMs(server.child.pid, true) - serverBefore;
     if (postmaster) databaseCpuMs += postgresCpuMs(postmaster) - databaseBefore;
+    addTicks(machine, ticksBefore, machineTicks());
   }
   const wallAll = performance.now() - wall;
 
@@ -319,6 +323,7 @@ try {
       databaseCpuMs / concurrent.length
     ).toFixed(2)} ms, load generator ${(clientCpuMs / concurrent.length).toFixed(2)} ms`,
   );
+  console.log(`the machine in the concurrent rounds: ${describeTicks(machine)}`);
   console.log(
     `\np95 concurrent/sequential: ${STEPS.map((step) => `${step} ${(con[step].p95 / seq[step].p95).toFixed(1)}×`).join(', ')}`,
   );

@@ -61,3 +61,30 @@ export function postgresCpuMs(postmaster) {
     cpuMs(postmaster, true),
   );
 }
+
+/**
+ * The whole machine's clock ticks from /proc/stat: `busy` (user, nice, system, irq, softirq),
+ * `idle` (idle and iowait) and `steal` (time the hypervisor ran someone else on our virtual CPUs).
+ */
+export function machineTicks() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
+    return { busy: user + nice + system + irq + softirq, idle: idle + iowait, steal };
+  } catch {
+    return { busy: 0, idle: 0, steal: 0 };
+  }
+}
+
+/** Adds the ticks between two readings of machineTicks() to `sum`. */
+export function addTicks(sum, before, after) {
+  for (const key of ['busy', 'idle', 'steal']) sum[key] += after[key] - before[key];
+  return sum;
+}
+
+/** "busy 78 %, idle 14 %, stolen 8 %" of the machine over summed ticks. */
+export function describeTicks({ busy, idle, steal }) {
+  const total = busy + idle + steal || 1;
+  const share = (n) => `${Math.round((n / total) * 100)} %`;
+  return `busy ${share(busy)}, idle ${share(idle)}, stolen by the hypervisor ${share(steal)}`;
+}

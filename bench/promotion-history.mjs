@@ -10,8 +10,9 @@
 // applied deal and 10 % with a second entry (a suggestion, which does not count). The customer's
 // open CONFIRMED order in the store is there too, as a checkout sees it.
 // Side by side, alternating call by call on the same pool: the statement this replaced (below,
-// kept here only for the comparison) and the server's promotionHistory(). RUNS calls each after
-// 20 warm-ups; wall time of the call through node-postgres, p50 and p95, and the ratio.
+// kept here only for the comparison), the rollup read sent unnamed (planned on every call) and
+// the server's promotionHistory(), a named statement. RUNS calls each after 20 warm-ups; wall time
+// of the call through node-postgres, p50 and p95, and the ratios.
 //
 // Usage: node bench/promotion-history.mjs [postgres://user@host:port/db] [--runs=300]
 // With a URL a database is created next to it and dropped afterwards; without one, a cluster on
@@ -52,6 +53,21 @@ const before = (db, customerId) =>
       and not (o.store_id = ${STORE} and o.status = 'CONFIRMED' and o.serve_status is null)
       and coalesce(e.value->>'list', 'APPLIED') = 'APPLIED'
     group by 1`);
+
+/** The rollup read as an unnamed statement (parsed and planned on every call), as it ran until it was named. */
+const unprepared = (db, customerId) =>
+  db.execute(sql`
+    select null as id, 0 as uses,
+      exists (select 1 from orders p where p.customer_id = ${customerId} and p.merchant_id = ${MERCHANT}
+        and p.status in ('PAID', 'COMPLETED')) as earlier
+    union all
+    select promotion_id, uses, false from customer_promotion_uses
+    where merchant_id = ${MERCHANT} and customer_id = ${customerId} and uses <> 0
+    union all
+    select u.promotion_id, -u.uses, false
+    from orders o cross join lateral order_promotion_uses(o.status, o.priced) u
+    where o.customer_id = ${customerId} and o.store_id = ${STORE}
+      and o.merchant_id = ${MERCHANT} and o.status = 'CONFIRMED' and o.serve_status is null`);
 
 const MENU = [
   ['Latte', 450],
@@ -195,7 +211,9 @@ try {
   console.log(
     `${SIZES.join(', ')} orders per customer; ${RUNS} calls each, alternating; ms through node-postgres`,
   );
-  console.log('  orders   before p50   p95    after p50   p95    p95 before/after   same answer');
+  console.log(
+    '  orders   before p50   p95    unnamed p50   p95    named p50   p95    p95 before/named  unnamed/named   same answer',
+  );
   for (const [c, size] of SIZES.entries()) {
     const customerId = `2000000000000000900${c}`;
     const old = await before(db, customerId);
@@ -206,21 +224,23 @@ try {
       old.rows.find((row) => row.id === null)?.earlier === now.hasEarlierOrder;
     for (let i = 0; i < 20; i++) {
       await before(db, customerId);
+      await unprepared(db, customerId);
       await promotionHistory(db, customerId, MERCHANT, STORE);
     }
     const a = [];
+    const u = [];
     const b = [];
     for (let i = 0; i < RUNS; i++) {
       a.push(await timed(() => before(db, customerId)));
+      u.push(await timed(() => unprepared(db, customerId)));
       b.push(await timed(() => promotionHistory(db, customerId, MERCHANT, STORE)));
     }
-    a.sort((x, y) => x - y);
-    b.sort((x, y) => x - y);
+    for (const times of [a, u, b]) times.sort((x, y) => x - y);
     const f = (v) => v.toFixed(2).padStart(8);
+    const pair = (times) => `${f(percentile(times, 50))} ${f(percentile(times, 95))}`;
+    const ratio = (times) => `${(percentile(times, 95) / percentile(b, 95)).toFixed(1).padStart(8)}×`;
     console.log(
-      `  ${String(size).padStart(6)} ${f(percentile(a, 50))} ${f(percentile(a, 95))}    ${f(percentile(b, 50))} ${f(
-        percentile(b, 95),
-      )}    ${(percentile(a, 95) / percentile(b, 95)).toFixed(1).padStart(8)}×          ${same ? 'yes' : 'NO'}`,
+      `  ${String(size).padStart(6)} ${pair(a)}      ${pair(u)}    ${pair(b)}    ${ratio(a)}       ${ratio(u)}          ${same ? 'yes' : 'NO'}`,
     );
     if (!same) process.exitCode = 1;
   }

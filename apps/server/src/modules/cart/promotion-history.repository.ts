@@ -1,6 +1,39 @@
 import type { PromotionCustomer } from '@perkdesk/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerShape } from '../../lib/prepared';
+
+const customer = sql.placeholder('customerId');
+const merchant = sql.placeholder('merchantId');
+const store = sql.placeholder('storeId');
+
+/** Named, so each pooled connection plans it once: planning was most of its cost (bench/promotion-history.mjs). */
+const historyStatement = preparedPerShape<ReturnType<typeof buildHistory>>('promotion_history');
+
+const buildHistory = (db: Executor, name: string, exceptStoreOpenOrders: boolean) => {
+  const replaced = exceptStoreOpenOrders
+    ? sql`union all
+    select u.promotion_id, -u.uses, false
+    from orders o cross join lateral order_promotion_uses(o.status, o.priced) u
+    where o.customer_id = ${customer} and o.store_id = ${store}
+      and o.merchant_id = ${merchant} and o.status = 'CONFIRMED' and o.serve_status is null`
+    : sql``;
+  return db
+    .select({
+      id: sql<string | null>`h.id`,
+      uses: sql<number | string>`h.uses`,
+      earlier: sql<boolean>`h.earlier`,
+    })
+    .from(sql`(
+    select null as id, 0 as uses,
+      exists (select 1 from orders p where p.customer_id = ${customer} and p.merchant_id = ${merchant}
+        and p.status in ('PAID', 'COMPLETED')) as earlier
+    union all
+    select promotion_id, uses, false from customer_promotion_uses
+    where merchant_id = ${merchant} and customer_id = ${customer} and uses <> 0
+    ${replaced}) as h`)
+    .prepare(name);
+};
 
 /**
  * What a customer's orders at a merchant say about its promotions (contract §6 rules 6 and 7), in
@@ -21,23 +54,10 @@ export async function promotionHistory(
   merchantId: string,
   exceptStoreOpenOrders: string | null = null,
 ): Promise<PromotionCustomer> {
-  const replaced =
-    exceptStoreOpenOrders === null
-      ? sql``
-      : sql`union all
-    select u.promotion_id, -u.uses, false
-    from orders o cross join lateral order_promotion_uses(o.status, o.priced) u
-    where o.customer_id = ${customerId} and o.store_id = ${exceptStoreOpenOrders}
-      and o.merchant_id = ${merchantId} and o.status = 'CONFIRMED' and o.serve_status is null`;
-  const result = await db.execute(sql`
-    select null as id, 0 as uses,
-      exists (select 1 from orders p where p.customer_id = ${customerId} and p.merchant_id = ${merchantId}
-        and p.status in ('PAID', 'COMPLETED')) as earlier
-    union all
-    select promotion_id, uses, false from customer_promotion_uses
-    where merchant_id = ${merchantId} and customer_id = ${customerId} and uses <> 0
-    ${replaced}`);
-  const rows = result.rows as { id: string | null; uses: number | string; earlier: boolean }[];
+  const excepting = exceptStoreOpenOrders !== null;
+  const rows = await historyStatement(db, String(excepting), (handle, name) =>
+    buildHistory(handle, name, excepting),
+  ).execute({ customerId, merchantId, storeId: exceptStoreOpenOrders });
   const usesByPromotion = new Map<string, number>();
   let hasEarlierOrder = false;
   for (const row of rows) {
