@@ -53,6 +53,11 @@ async function main() {
       days,
       stopped: () => closing,
       log: app.log,
+      // Whoever signs in right away would otherwise meet dashboards still at zero.
+      onStart: () =>
+        console.log(
+          `demo history: playing ${days} days of orders in the background; the dashboards fill in as it goes (about two minutes)`,
+        ),
     })
       .then((result) => {
         if (!result || closing) return;

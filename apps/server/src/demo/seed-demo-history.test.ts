@@ -18,6 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+let starts = 0;
 const run = () =>
   seedDemoHistory({
     db: t.db,
@@ -26,12 +27,14 @@ const run = () =>
     now: NOW,
     days: DAYS,
     seed: 7,
+    onStart: () => starts++,
   });
 
 describe('seedDemoHistory', () => {
   it('plays past days through the order engine: every order COMPLETED or REFUNDED, paid while open', async () => {
     const result = await run();
     expect(result).not.toBeNull();
+    expect(starts).toBe(1);
     expect(result?.orders).toBeGreaterThanOrEqual(DAYS * 3);
     const rows = await t.db.select().from(orders);
     const placed = rows.filter((row) => row.paidAt !== null);
@@ -87,5 +90,7 @@ describe('seedDemoHistory', () => {
     const before = (await t.db.select().from(orders)).length;
     expect(await run()).toBeNull();
     expect((await t.db.select().from(orders)).length).toBe(before);
+    // Nothing played, so the console does not announce a history.
+    expect(starts).toBe(1);
   });
 });

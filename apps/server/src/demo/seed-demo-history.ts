@@ -31,6 +31,8 @@ export interface DemoHistoryOptions {
   /** Checked between orders: true stops the generator (the server is shutting down). */
   stopped?: () => boolean;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'debug'>;
+  /** Told once the history starts playing (not when the merchant already has orders). */
+  onStart?: () => void;
 }
 
 export interface DemoHistoryResult {
@@ -93,6 +95,7 @@ export async function seedDemoHistory(options: DemoHistoryOptions): Promise<Demo
     actions,
   });
   const customers = await demoCustomers(db, options.now);
+  options.onStart?.();
 
   for (let day = 0; day < options.days; day++) {
     const dayStart = start + day * DAY;
