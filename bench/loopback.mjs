@@ -2,12 +2,12 @@
 // What one round trip between two processes costs this machine: a small message sent over loopback
 // TCP and answered, as the server and a PostgreSQL backend do for every statement. Measured with the
 // two processes free to run on any CPU, then both pinned to one CPU (taskset). On a virtual machine
-// whose host is busy, waking a process on the other virtual CPU can cost several times the pinned
-// figure, and /proc/stat then shows the time as stolen by the hypervisor: a machine-wide cost that
-// every statement of the ordering lifecycle pays, which no change of the product's code shows.
+// whose host is busy, waking a process on the other virtual CPU can cost a few times the pinned
+// figure, and /proc/stat shows part of it as stolen by the hypervisor. Every statement of the
+// ordering lifecycle pays this cost, whatever the product's code does.
 //
 // Usage: node bench/loopback.mjs [round trips=20000]
-import { spawnSync } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import { addTicks, describeTicks, machineTicks } from './proc-cpu.mjs';
 
@@ -26,7 +26,6 @@ function answer() {
 
 /** The asking side, in this process: µs per round trip and the machine's ticks meanwhile. */
 async function ask() {
-  const { fork } = await import('node:child_process');
   const child = fork(self, ['answer']);
   const port = await new Promise((resolve) => child.once('message', resolve));
   const socket = net.connect(port, '127.0.0.1');

@@ -26,7 +26,9 @@ register();
 const root = new URL('..', import.meta.url).pathname;
 const server = (path) => import(join(root, 'apps/server/src', path));
 const { openDatabase } = await server('db/client.ts');
-const { promotionHistory } = await server('modules/cart/promotion-history.repository.ts');
+const { promotionHistory, promotionHistoryQuery } = await server(
+  'modules/cart/promotion-history.repository.ts',
+);
 const { sql } = await import('drizzle-orm');
 
 const args = process.argv.slice(2);
@@ -54,20 +56,9 @@ const before = (db, customerId) =>
       and coalesce(e.value->>'list', 'APPLIED') = 'APPLIED'
     group by 1`);
 
-/** The rollup read as an unnamed statement (parsed and planned on every call), as it ran until it was named. */
+/** The server's rollup read sent unnamed (parsed and planned on every call), as it ran until it was named. */
 const unprepared = (db, customerId) =>
-  db.execute(sql`
-    select null as id, 0 as uses,
-      exists (select 1 from orders p where p.customer_id = ${customerId} and p.merchant_id = ${MERCHANT}
-        and p.status in ('PAID', 'COMPLETED')) as earlier
-    union all
-    select promotion_id, uses, false from customer_promotion_uses
-    where merchant_id = ${MERCHANT} and customer_id = ${customerId} and uses <> 0
-    union all
-    select u.promotion_id, -u.uses, false
-    from orders o cross join lateral order_promotion_uses(o.status, o.priced) u
-    where o.customer_id = ${customerId} and o.store_id = ${STORE}
-      and o.merchant_id = ${MERCHANT} and o.status = 'CONFIRMED' and o.serve_status is null`);
+  promotionHistoryQuery(db, true).execute({ customerId, merchantId: MERCHANT, storeId: STORE });
 
 const MENU = [
   ['Latte', 450],

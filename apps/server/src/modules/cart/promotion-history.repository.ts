@@ -7,10 +7,11 @@ const customer = sql.placeholder('customerId');
 const merchant = sql.placeholder('merchantId');
 const store = sql.placeholder('storeId');
 
-/** Named, so each pooled connection plans it once: planning was most of its cost (bench/promotion-history.mjs). */
-const historyStatement = preparedPerShape<ReturnType<typeof buildHistory>>('promotion_history');
-
-const buildHistory = (db: Executor, name: string, exceptStoreOpenOrders: boolean) => {
+/**
+ * The history read, not yet run: the server names it (below); bench/promotion-history.mjs also
+ * runs it unnamed to show what naming saves.
+ */
+export const promotionHistoryQuery = (db: Executor, exceptStoreOpenOrders: boolean) => {
   const replaced = exceptStoreOpenOrders
     ? sql`union all
     select u.promotion_id, -u.uses, false
@@ -31,9 +32,12 @@ const buildHistory = (db: Executor, name: string, exceptStoreOpenOrders: boolean
     union all
     select promotion_id, uses, false from customer_promotion_uses
     where merchant_id = ${merchant} and customer_id = ${customer} and uses <> 0
-    ${replaced}) as h`)
-    .prepare(name);
+    ${replaced}) as h`);
 };
+
+/** Named, so each pooled connection plans it once: planning was most of its cost (bench/promotion-history.mjs). */
+const historyStatement =
+  preparedPerShape<ReturnType<ReturnType<typeof promotionHistoryQuery>['prepare']>>('promotion_history');
 
 /**
  * What a customer's orders at a merchant say about its promotions (contract §6 rules 6 and 7), in
@@ -56,7 +60,7 @@ export async function promotionHistory(
 ): Promise<PromotionCustomer> {
   const excepting = exceptStoreOpenOrders !== null;
   const rows = await historyStatement(db, String(excepting), (handle, name) =>
-    buildHistory(handle, name, excepting),
+    promotionHistoryQuery(handle, excepting).prepare(name),
   ).execute({ customerId, merchantId, storeId: exceptStoreOpenOrders });
   const usesByPromotion = new Map<string, number>();
   let hasEarlierOrder = false;
