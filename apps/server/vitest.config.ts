@@ -6,6 +6,8 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
+    // PostgreSQL-only files (several processes on one database) join the run that has one.
+    exclude: process.env.TEST_DATABASE_URL ? [] : ['src/**/*.pg.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -7,8 +7,7 @@ import { type Database, openDatabase } from '../db/client';
  * uniquely named database is created next to the given one and dropped afterwards, so files
  * running in parallel never collide; otherwise an in-memory PGlite. Both get the real migrations.
  */
-export async function openTestDatabase(): Promise<Database> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+export async function openTestDatabase(adminUrl = process.env.TEST_DATABASE_URL): Promise<Database> {
   if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
   const empty = await createEmptyDatabase(adminUrl);
   const database = await openDatabase({ url: empty.url });
@@ -19,6 +18,16 @@ export async function openTestDatabase(): Promise<Database> {
       await empty.drop();
     },
   };
+}
+
+/**
+ * TEST_DATABASE_URL, for the PostgreSQL-only files (`*.pg.test.ts`): the server project includes
+ * them only when it is set, so they never show as skipped.
+ */
+export function postgresUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('This file runs on PostgreSQL only: set TEST_DATABASE_URL.');
+  return url;
 }
 
 /** A new, empty PostgreSQL database beside `adminUrl`'s: its URL, and how to drop it. */

@@ -23,7 +23,7 @@ import { insertUser } from '../../modules/accounts/accounts.public';
 import { bearer, signedIn } from '../account-fixtures';
 import { connectPayments, createCafeMenu, createOpenStore } from '../ordering-fixtures';
 import { createTestApp } from '../test-app';
-import { openTestDatabase } from '../test-database';
+import { openTestDatabase, postgresUrl } from '../test-database';
 
 // Chaos (issue 20, Faults): the real server as a child process on PostgreSQL, 300 customers each
 // taking one order from checkout to paid with Idempotency-Keys, the server killed with SIGKILL
@@ -52,7 +52,7 @@ interface Figures {
   retried409: number;
 }
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('chaos: kill -9 during 300 orders (PostgreSQL)', () => {
+describe('chaos: kill -9 during 300 orders (PostgreSQL)', () => {
   let database: Database;
   let dataDir: string;
   let port: number;
@@ -89,7 +89,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('chaos: kill -9 during 300 order
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase();
+    database = await openTestDatabase(postgresUrl());
     dataDir = await mkdtemp(join(tmpdir(), 'perkdesk-chaos-'));
     port = await freePort();
   }, 60_000);

@@ -13,17 +13,17 @@ import { bearer, createAccount, login, PASSWORD } from '../../test/account-fixtu
 import { createCafeMenu, createOpenStore } from '../../test/ordering-fixtures';
 import { connectStomp, type StompProbe } from '../../test/stomp-test-client';
 import { createTestClock, injectJson, TEST_APP_ORIGIN, type TestApp } from '../../test/test-app';
-import { openTestDatabase } from '../../test/test-database';
+import { openTestDatabase, postgresUrl } from '../../test/test-database';
 import { REALTIME_CHANNEL } from './pg-bus';
 
 // Two server instances on one PostgreSQL database (contract §15 fan-out through LISTEN/NOTIFY):
 // a client on B hears what is paid through A, exactly once, and a logout on A closes its socket
-// on B. PGlite is one process, so this runs only with TEST_DATABASE_URL (as CI does).
+// on B. PGlite is one process, so this file is PostgreSQL-only (`*.pg.test.ts`).
 
 const NOTIFY = REALTIME_DESTINATIONS.notifyOrder;
 type Headers = Record<string, string>;
 
-describe.runIf(process.env.TEST_DATABASE_URL)('real-time channel across two instances', () => {
+describe('real-time channel across two instances', () => {
   let database: Database;
   let dataDir: string;
   let a: TestApp;
@@ -49,7 +49,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('real-time channel across two inst
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'perkdesk-realtime-'));
-    database = await openTestDatabase();
+    database = await openTestDatabase(postgresUrl());
     a = await instance();
     b = await instance();
   });

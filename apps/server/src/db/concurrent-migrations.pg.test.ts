@@ -1,18 +1,17 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createEmptyDatabase } from '../test/test-database';
+import { createEmptyDatabase, postgresUrl } from '../test/test-database';
 import { openDatabase } from './client';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
 const journal = JSON.parse(
   readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
 ) as { entries: unknown[] };
 
 // Instances sharing one PostgreSQL start together (a deploy, a restart); only PostgreSQL has them.
-describe.runIf(adminUrl)('migrations of instances starting together', () => {
+describe('migrations of instances starting together', () => {
   it('run once: both instances open, every migration is applied exactly once', async () => {
-    const empty = await createEmptyDatabase(adminUrl as string);
+    const empty = await createEmptyDatabase(postgresUrl());
     try {
       const opened = await Promise.all([0, 1, 2].map(() => openDatabase({ url: empty.url })));
       await Promise.all(opened.map((database) => database.close()));

@@ -14,7 +14,7 @@ import { bearer, createAccount, login } from './account-fixtures';
 import { connectPayments, createCafeMenu, createOpenStore } from './ordering-fixtures';
 import { connectStomp, type StompProbe } from './stomp-test-client';
 import { createTestClock, TEST_APP_ORIGIN, type TestApp } from './test-app';
-import { createEmptyDatabase } from './test-database';
+import { createEmptyDatabase, postgresUrl } from './test-database';
 
 // Two real server processes, as a deployment runs them (compose.yaml), started at the same moment
 // on one fresh PostgreSQL database: both serve, the migrations ran once, and an order paid through
@@ -107,7 +107,7 @@ function remoteApp(instance: Instance, db: Database['db']): TestApp {
   return { app: { inject, server }, db, clock: createTestClock() } as unknown as TestApp;
 }
 
-describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
+describe('two server processes on one PostgreSQL', () => {
   let empty: Awaited<ReturnType<typeof createEmptyDatabase>>;
   let dataDir: string;
   let database: Database;
@@ -117,7 +117,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
 
   beforeAll(async () => {
     await promisify(execFile)(process.execPath, [join(serverRoot, '../../tools/build-server.mjs')]);
-    empty = await createEmptyDatabase(process.env.TEST_DATABASE_URL as string);
+    empty = await createEmptyDatabase(postgresUrl());
     dataDir = await mkdtemp(join(tmpdir(), 'perkdesk-two-instances-'));
     // Started together on an empty database: both race for the migrations.
     const started = await Promise.allSettled([
