@@ -43,9 +43,36 @@ test.afterAll(async ({ request }) => {
   await restoreHours?.(request);
 });
 
-/** Waits for the screen to settle: requests done, no loader or skeleton left. */
+const requests = new WeakMap<Page, { inFlight: number; lastChange: number }>();
+
+/**
+ * Counts `page`'s requests in flight. A route change through the router loads no document, so
+ * Playwright's 'networkidle' was reached long before: the screen's code and data are these requests.
+ */
+function watchRequests(page: Page) {
+  const state = { inFlight: 0, lastChange: Date.now() };
+  requests.set(page, state);
+  const change = (delta: number) => () => {
+    state.inFlight += delta;
+    state.lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+}
+
+/** Until no request has been in flight for 300 ms (at most 10 s: a screen may poll on purpose). */
+async function networkQuiet(page: Page) {
+  const state = requests.get(page);
+  if (!state) throw new Error('watchRequests(page) first');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline && (state.inFlight > 0 || Date.now() - state.lastChange < 300))
+    await page.waitForTimeout(50);
+}
+
+/** Waits for the screen to settle: its code and data fetched, no loader or skeleton left. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await networkQuiet(page);
   // Some screens keep a loader on purpose (a live chart, a pending upload): waiting is enough.
   await expect(page.locator('.mantine-Skeleton-root, .mantine-Loader-root'))
     .toHaveCount(0, { timeout: 5_000 })
@@ -245,6 +272,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`every back-office page and main dialog passes axe in the ${scheme} theme`, async ({ page }) => {
     test.setTimeout(600_000);
     await useTheme(page, scheme);
+    watchRequests(page);
     const audit = new Audit(scheme);
     await test.step('the account pages, signed out', async () => {
       await page.goto(AUTH_PAGES[0] as string);
