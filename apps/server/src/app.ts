@@ -42,6 +42,8 @@ import { createDashboardService } from './modules/dashboards/dashboards.service'
 import { createDeliveryQuoteService } from './modules/delivery-rules/delivery-quote.service';
 import { deliveryRulesRoutes } from './modules/delivery-rules/delivery-rules.routes';
 import { createDeliveryRuleService } from './modules/delivery-rules/delivery-rules.service';
+import { demoHistoryRoutes } from './modules/demo-history/demo-history.routes';
+import { createDemoHistoryService } from './modules/demo-history/demo-history.service';
 import { eventsRoutes } from './modules/events/events.routes';
 import { createEventService } from './modules/events/events.service';
 import { geoRoutes, tileImageSource } from './modules/geo/geo.routes';
@@ -400,6 +402,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.addHook('onReady', () => socialQueue.start());
   app.addHook('onClose', () => socialQueue.stop());
   dashboardsRoutes(app, { dashboards: createDashboardService({ db, clock }) });
+  demoHistoryRoutes(app, { demoHistory: createDemoHistoryService({ db, clock }) });
   aiRoutes(app, {
     ai: createAiService({ db, clock, port: deps.ai ?? createAi(config, app.log), storage, log: app.log }),
   });

@@ -242,3 +242,17 @@ export const dashboardInsightsSchema = z.object({
   loyaltyLiability: loyaltyLiabilitySchema,
 });
 export type DashboardInsights = z.infer<typeof dashboardInsightsSchema>;
+
+export const DEMO_HISTORY_STATUSES = ['NONE', 'PLAYING', 'STOPPED', 'DONE'] as const;
+
+/**
+ * `GET /api/demo-history` (beyond the contract): the demo merchant's past orders being played
+ * after the first start, so the dashboards say why their figures are still filling in. NONE for
+ * any other merchant; STOPPED when the server stopped midway (the days played stay).
+ */
+export const demoHistorySchema = z.object({
+  status: z.enum(DEMO_HISTORY_STATUSES),
+  days: z.number().int(),
+  daysPlayed: z.number().int(),
+});
+export type DemoHistory = z.infer<typeof demoHistorySchema>;

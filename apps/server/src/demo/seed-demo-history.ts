@@ -4,8 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { orders, stores } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
+import { type Clock, systemClock } from '../lib/clock';
 import { findUserByLogin } from '../modules/accounts/accounts.public';
 import { createCartService } from '../modules/cart/cart.service';
+import { createDemoHistoryService } from '../modules/demo-history/demo-history.service';
 import { createOrderActionService } from '../modules/orders/order-actions.service';
 import { createOrderService } from '../modules/orders/orders.service';
 import { createPaymentAccountService } from '../modules/payments/payments.service';
@@ -33,6 +35,8 @@ export interface DemoHistoryOptions {
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'debug'>;
   /** Told once the history starts playing (not when the merchant already has orders). */
   onStart?: () => void;
+  /** The real clock, for the run's progress (orders are placed on their own past clock). */
+  clock?: Clock;
 }
 
 export interface DemoHistoryResult {
@@ -48,8 +52,9 @@ export interface DemoHistoryResult {
  * hours (play-order.ts plays each). Nothing is left PAID.
  *
  * Runs only while the demo merchant has no orders, so a second start does nothing; stopped
- * midway, it leaves the days it finished. Deterministic choices for a given seed (ids and
- * secrets stay random).
+ * midway, it leaves the days it finished. Instances starting together play it once: the run is
+ * claimed first, and its progress after each day tells the dashboards how far it is.
+ * Deterministic choices for a given seed (ids and secrets stay random).
  */
 export async function seedDemoHistory(options: DemoHistoryOptions): Promise<DemoHistoryResult | null> {
   const { db, log } = options;
@@ -68,6 +73,8 @@ export async function seedDemoHistory(options: DemoHistoryOptions): Promise<Demo
     .from(stores)
     .where(and(eq(stores.merchantId, merchantId), eq(stores.status, 'ACTIVE')));
   if (storeRows.length === 0) return null;
+  const run = createDemoHistoryService({ db, clock: options.clock ?? systemClock });
+  if (!(await run.claim(merchantId, options.days))) return null;
 
   const random = seededRandom(options.seed ?? 20260101);
   const perDay = options.perDay ?? { min: 5, max: 12 };
@@ -127,6 +134,7 @@ export async function seedDemoHistory(options: DemoHistoryOptions): Promise<Demo
         else log?.warn(fields, 'demo history: order skipped');
       }
     }
+    await run.progress(merchantId, day + 1, day + 1 === options.days);
     if ((day + 1) % 30 === 0 || day + 1 === options.days) {
       log?.info(`demo history: ${result.orders} orders over ${day + 1} days`);
     }

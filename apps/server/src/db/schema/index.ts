@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './ai';
 export * from './catalogue';
 export * from './dashboards';
+export * from './demo-history';
 export * from './events';
 export * from './inquiries';
 export * from './loyalty';

@@ -91,6 +91,29 @@ describe('merchant dashboard', () => {
     expect(card('Store visits').getAttribute('href')).toBe('/app/dashboards/detail-chart/TOTAL_STORE_VISITS');
   });
 
+  it('says how far the demo history is while it plays, and shows the new figures once it is done', async () => {
+    const visits = (total: number) =>
+      api.merchantInit.map((row) => (row.metric === 'TOTAL_STORE_VISITS' ? { ...row, total } : row));
+    api.demoHistory = { status: 'PLAYING', days: 90, daysPlayed: 12 };
+    api.merchantInit = visits(40);
+    await renderPage();
+    const notice = await screen.findByRole('status', { name: /demo history is being played/i });
+    expect(notice.textContent).toContain('12 of 90 days so far');
+    expect(within(notice).getByRole('progressbar').getAttribute('aria-label')).toBe(
+      '12 of 90 days of demo orders played',
+    );
+    await waitFor(() => expect(within(card('Store visits')).getByText('40')).toBeTruthy());
+
+    // The next read (the history plays on while the screen is open): done, with every day's figures.
+    api.demoHistory = { status: 'DONE', days: 90, daysPlayed: 90 };
+    api.merchantInit = visits(310);
+    await waitFor(() => expect(within(card('Store visits')).getByText('310')).toBeTruthy(), {
+      timeout: 8000,
+    });
+    expect(screen.queryByRole('status', { name: /demo history/i })).toBeNull();
+    expect(requests.to('/api/demo-history')).toHaveLength(2);
+  }, 15_000);
+
   it('fills the rating chart with rates 1 to 5 and shows an average of 0 as 3', async () => {
     api.ratingSummary = { averageRating: 0, totalUserRatings: 0, ratings: [] };
     await renderPage();

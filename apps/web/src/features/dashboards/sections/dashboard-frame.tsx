@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DashboardToolbar } from '../components/dashboard-toolbar';
+import { DemoHistoryNotice } from '../components/demo-history-notice';
 import { PageHeader } from '../components/page-header';
 import { RangeAlert } from '../components/range-alert';
 import { DASHBOARD_PARAMS, type DashboardFilters } from '../hooks/use-dashboard-filters';
@@ -15,7 +16,8 @@ interface DashboardFrameProps {
 
 /**
  * What every dashboard screen shares: its title, the range/store/realtime bar, the live refresh
- * while the switch is on, and, instead of the figures, why none are asked for.
+ * while the switch is on, the demo history's progress while it plays, and, instead of the
+ * figures, why none are asked for.
  */
 export function DashboardFrame({ title, subtitle, filters, children }: DashboardFrameProps) {
   return (
@@ -29,6 +31,7 @@ export function DashboardFrame({ title, subtitle, filters, children }: Dashboard
         onLive={(live) => filters.update({ [DASHBOARD_PARAMS.live]: live ? 'on' : null })}
       />
       {filters.live && <LiveRefresh />}
+      <DemoHistoryNotice />
       {filters.problem ? <RangeAlert problem={filters.problem} /> : children}
     </Stack>
   );

@@ -2,7 +2,9 @@ import {
   type BestsellerPage,
   bestsellerPageSchema,
   type DashboardInsights,
+  type DemoHistory,
   dashboardInsightsSchema,
+  demoHistorySchema,
   INSIGHT_METRICS,
   type InsightComparison,
   type InsightMetric,
@@ -94,6 +96,7 @@ export interface DashboardApi {
   realtime: (metric: string, viewMode: string) => SeriesRow[];
   bestsellers: (sort: string, pageNumber: number) => BestsellerPage;
   insights: DashboardInsights;
+  demoHistory: DemoHistory;
 }
 
 /** A merchant with no figures at all: what a new merchant's first morning looks like. */
@@ -116,6 +119,7 @@ export function emptyApi(): DashboardApi {
     realtime: (metric) => dailyRows(metric as SeriesRow['metric']),
     bestsellers: (_sort, pageNumber) => ({ content: [], totalElements: 0, pageNumber, pageSize: 5 }),
     insights: emptyInsights(),
+    demoHistory: { status: 'NONE', days: 0, daysPlayed: 0 },
   };
 }
 
@@ -129,6 +133,7 @@ export function dashboardHandlers(api: () => DashboardApi) {
   const page = (url: string) => Number(new URL(url).searchParams.get('pageNumber') ?? 0);
   return [
     storesRoute(() => [sampleStore()]),
+    http.get('/api/demo-history', () => respond(demoHistorySchema, api().demoHistory)),
     ...ranged('merchant-dashboard/init').map((path) =>
       http.get(path, () => respond(z.array(metricTotalSchema), api().merchantInit)),
     ),

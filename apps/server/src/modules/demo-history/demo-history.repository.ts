@@ -1,0 +1,47 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { demoHistoryRuns } from '../../db/schema/index';
+
+export type DemoHistoryRun = typeof demoHistoryRuns.$inferSelect;
+
+/**
+ * Claims the merchant's run: a new row, or one whose server stopped before finishing (no progress
+ * since `staleBefore`). False when another instance is playing it or it finished.
+ */
+export async function claimRun(
+  db: Executor,
+  merchantId: string,
+  days: number,
+  now: Date,
+  staleBefore: Date,
+): Promise<boolean> {
+  const fresh = { days, daysPlayed: 0, startedAt: now, updatedAt: now, finishedAt: null };
+  const claimed = await db
+    .insert(demoHistoryRuns)
+    .values({ merchantId, ...fresh })
+    .onConflictDoUpdate({
+      target: demoHistoryRuns.merchantId,
+      set: fresh,
+      setWhere: and(isNull(demoHistoryRuns.finishedAt), lt(demoHistoryRuns.updatedAt, staleBefore)),
+    })
+    .returning({ merchantId: demoHistoryRuns.merchantId });
+  return claimed.length === 1;
+}
+
+export async function recordProgress(
+  db: Executor,
+  merchantId: string,
+  daysPlayed: number,
+  now: Date,
+  finished: boolean,
+): Promise<void> {
+  await db
+    .update(demoHistoryRuns)
+    .set({ daysPlayed, updatedAt: now, finishedAt: finished ? now : sql`null` })
+    .where(eq(demoHistoryRuns.merchantId, merchantId));
+}
+
+export async function findRun(db: Executor, merchantId: string): Promise<DemoHistoryRun | undefined> {
+  const [row] = await db.select().from(demoHistoryRuns).where(eq(demoHistoryRuns.merchantId, merchantId));
+  return row;
+}

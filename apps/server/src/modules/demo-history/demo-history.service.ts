@@ -1,0 +1,29 @@
+import type { DemoHistory } from '@perkdesk/contracts';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { claimRun, findRun, recordProgress } from './demo-history.repository';
+
+/** A run with no day played for this long lost its server: shown STOPPED, and claimable again. */
+export const DEMO_HISTORY_STALE_MS = 60_000;
+
+/** The demo history's run: claimed and moved on by the player, read by the dashboards. */
+export function createDemoHistoryService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  const staleBefore = () => new Date(clock.now().getTime() - DEMO_HISTORY_STALE_MS);
+  return {
+    /** True when this instance is to play the merchant's history (no other is, none finished). */
+    claim: (merchantId: string, days: number) => claimRun(db, merchantId, days, clock.now(), staleBefore()),
+
+    progress: (merchantId: string, daysPlayed: number, finished = false) =>
+      recordProgress(db, merchantId, daysPlayed, clock.now(), finished),
+
+    async status(merchantId: string): Promise<DemoHistory> {
+      const run = await findRun(db, merchantId);
+      if (!run) return { status: 'NONE', days: 0, daysPlayed: 0 };
+      const status = run.finishedAt ? 'DONE' : run.updatedAt < staleBefore() ? 'STOPPED' : 'PLAYING';
+      return { status, days: run.days, daysPlayed: run.daysPlayed };
+    },
+  };
+}
+
+export type DemoHistoryService = ReturnType<typeof createDemoHistoryService>;
