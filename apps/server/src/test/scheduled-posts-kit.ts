@@ -5,12 +5,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app';
 import type { AppInstance } from '../app-instance';
-import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { socialPosts } from '../db/schema/index';
 import { systemClock } from '../lib/clock';
 import { bearer, createAccount, login } from './account-fixtures';
-import { injectJson, TEST_APP_ORIGIN, type TestApp } from './test-app';
+import { injectJson, type TestApp, testConfig } from './test-app';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -33,14 +32,7 @@ export function scheduledPostsKit(open: (dataDir: string) => Promise<Database>) 
   });
 
   async function instance(): Promise<AppInstance> {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      DEMO_DATA: '0',
-      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
-      APP_ORIGIN: TEST_APP_ORIGIN,
-    });
+    const config = testConfig(dataDir);
     const app = await buildApp({ config, database, clock: systemClock });
     await app.ready();
     return app;

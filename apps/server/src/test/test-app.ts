@@ -40,11 +40,9 @@ export const TEST_PUBLIC_ORIGIN = 'http://files.perkdesk.test';
  * The real app on a private database with silent logs and the outbox mail adapter (no
  * SMTP_URL), uploads in a temporary directory. `env` overrides configuration variables.
  */
-export async function createTestApp(
-  options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
-): Promise<TestApp> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'perkdesk-test-'));
-  const config = loadConfig({
+/** The configuration every test instance runs with, its files under `dataDir`. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
@@ -52,8 +50,15 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     APP_ORIGIN: TEST_APP_ORIGIN,
     PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
-    ...options.env,
+    ...env,
   });
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'perkdesk-test-'));
+  const config = testConfig(dataDir, options.env);
   const database = await openTestDatabase();
   const clock = createTestClock();
   const sessionEvents = createSessionEvents();

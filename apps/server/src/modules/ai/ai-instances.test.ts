@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { createSessionEvents } from '../../plugins/session-revoker';
 import { bearer, createAccount, login } from '../../test/account-fixtures';
-import { createTestClock, injectJson, TEST_APP_ORIGIN, type TestApp } from '../../test/test-app';
+import { createTestClock, injectJson, type TestApp, testConfig } from '../../test/test-app';
 import { openTestDatabase } from '../../test/test-database';
 
 // Two server instances on one database share each merchant's AI budget (contract §14 Clarifications).
@@ -19,14 +18,7 @@ describe('AI budget across two instances', () => {
   let b: TestApp;
 
   const instance = async (): Promise<TestApp> => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      DEMO_DATA: '0',
-      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
-      APP_ORIGIN: TEST_APP_ORIGIN,
-    });
+    const config = testConfig(dataDir);
     const clock = createTestClock();
     const sessionEvents = createSessionEvents();
     const app = await buildApp({ config, database, clock, sessionEvents });

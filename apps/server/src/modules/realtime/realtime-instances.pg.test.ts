@@ -6,13 +6,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { AppInstance } from '../../app-instance';
-import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { createSessionEvents } from '../../plugins/session-revoker';
 import { bearer, createAccount, login, PASSWORD } from '../../test/account-fixtures';
 import { createCafeMenu, createOpenStore } from '../../test/ordering-fixtures';
 import { connectStomp, type StompProbe } from '../../test/stomp-test-client';
-import { createTestClock, injectJson, TEST_APP_ORIGIN, type TestApp } from '../../test/test-app';
+import { createTestClock, injectJson, TEST_APP_ORIGIN, type TestApp, testConfig } from '../../test/test-app';
 import { openTestDatabase, postgresUrl } from '../../test/test-database';
 import { REALTIME_CHANNEL } from './pg-bus';
 
@@ -32,14 +31,7 @@ describe('real-time channel across two instances', () => {
 
   /** An instance as main.ts builds it, on the shared database, listening on its own port. */
   const instance = async (notifyPayloadLimit?: number): Promise<TestApp> => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      DEMO_DATA: '0',
-      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
-      APP_ORIGIN: TEST_APP_ORIGIN,
-    });
+    const config = testConfig(dataDir);
     const clock = createTestClock();
     const sessionEvents = createSessionEvents();
     const app = await buildApp({ config, database, clock, sessionEvents, realtime: { notifyPayloadLimit } });
