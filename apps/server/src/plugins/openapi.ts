@@ -83,8 +83,8 @@ export const API_TAGS: { name: string; description: string; paths: RegExp }[] = 
   },
   {
     name: 'Dashboards',
-    description: 'Merchant and sales dashboards (contract §13).',
-    paths: /^\/api\/(merchant-dashboard|sales-dashboard)/,
+    description: "Merchant and sales dashboards (contract §13), and the demo history's progress.",
+    paths: /^\/api\/(merchant-dashboard|sales-dashboard|demo-history)/,
   },
   {
     name: 'Payments',
