@@ -36,10 +36,6 @@ export interface TestApp {
 export const TEST_APP_ORIGIN = 'http://app.perkdesk.test';
 export const TEST_PUBLIC_ORIGIN = 'http://files.perkdesk.test';
 
-/**
- * The real app on a private database with silent logs and the outbox mail adapter (no
- * SMTP_URL), uploads in a temporary directory. `env` overrides configuration variables.
- */
 /** The configuration every test instance runs with, its files under `dataDir`. */
 export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
   return loadConfig({
@@ -54,6 +50,10 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
   });
 }
 
+/**
+ * The real app on a private database with silent logs and the outbox mail adapter (no
+ * SMTP_URL), uploads in a temporary directory. `env` overrides configuration variables.
+ */
 export async function createTestApp(
   options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
 ): Promise<TestApp> {

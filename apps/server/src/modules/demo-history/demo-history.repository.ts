@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { demoHistoryRuns } from '../../db/schema/index';
 
@@ -37,7 +37,7 @@ export async function recordProgress(
 ): Promise<void> {
   await db
     .update(demoHistoryRuns)
-    .set({ daysPlayed, updatedAt: now, finishedAt: finished ? now : sql`null` })
+    .set({ daysPlayed, updatedAt: now, finishedAt: finished ? now : null })
     .where(eq(demoHistoryRuns.merchantId, merchantId));
 }
 

@@ -2,7 +2,7 @@ import { type DemoHistory, demoHistorySchema } from '@perkdesk/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
-/** While the demo history plays, how often its progress is read (it plays about a day a second). */
+/** While the demo history plays, how often its progress is read (a day takes one to three seconds). */
 export const DEMO_HISTORY_POLL_MS = 5_000;
 
 /**
