@@ -40,29 +40,33 @@ async function main() {
   if (config.demoData && (await findUserByLogin(database.db, DEMO_USERNAME))) {
     console.log(`Demo merchant login: username "${DEMO_USERNAME}", password "${DEMO_PASSWORD}"`);
   }
-  // Played in the background after listening, only while the demo merchant has no orders:
-  // a restart does nothing, and the days played before a stop stay.
+  // Played in the background after listening, once: a restart after it finished does nothing, and
+  // one after a stop plays on from where it got to.
   if (config.demoData && config.demoHistoryDays > 0) {
-    const days = config.demoHistoryDays;
     const started = performance.now();
+    let playing = '';
     seedDemoHistory({
       db: database.db,
       appOrigin: config.appOrigin,
       serviceFee: config.serviceFee,
       now: new Date(),
-      days,
+      days: config.demoHistoryDays,
       stopped: () => closing,
       log: app.log,
       // Whoever signs in right away would otherwise meet dashboards still at zero.
-      onStart: () =>
+      onStart: ({ days, firstDay }) => {
+        playing = firstDay === 0 ? `${days} days` : `days ${firstDay + 1} to ${days}`;
         console.log(
-          `demo history: playing ${days} days of orders in the background; the dashboards fill in as it goes (about two minutes)`,
-        ),
+          firstDay === 0
+            ? `demo history: playing ${days} days of orders in the background; the dashboards fill in as it goes (about two minutes)`
+            : `demo history: playing on from day ${firstDay + 1} of ${days}, where the last start stopped`,
+        );
+      },
     })
       .then((result) => {
         if (!result || closing) return;
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        console.log(`demo history: ${result.orders} orders over ${days} days (${seconds}s)`);
+        console.log(`demo history: ${result.orders} orders over ${playing} (${seconds}s)`);
       })
       .catch((error: unknown) => {
         if (!closing) app.log.error({ err: error }, 'demo history stopped');

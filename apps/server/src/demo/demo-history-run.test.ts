@@ -64,25 +64,102 @@ describe('the demo history run', () => {
     expect((await statusAs({})).code).toBe(401);
   });
 
-  it('reads PLAYING while days move on, STOPPED once its server is gone, and can then be claimed again', async () => {
+  it('reads PLAYING while days move on, STOPPED once its server is gone, and is then claimed with its progress', async () => {
     const run = createDemoHistoryService({ db: t.db, clock: t.clock });
     const merchantId = 'merchant-of-a-stopped-run';
-    expect(await run.claim(merchantId, 90)).toBe(true);
+    const fresh = { days: 90, endsAt: new Date('2025-06-04T12:00:00Z') };
+    expect(await run.claim(merchantId, fresh)).toMatchObject({ days: 90, daysPlayed: 0 });
     await run.progress(merchantId, 12);
     expect(await run.status(merchantId)).toEqual({ status: 'PLAYING', days: 90, daysPlayed: 12 });
     // Another instance cannot take a run in progress.
-    expect(await run.claim(merchantId, 90)).toBe(false);
+    expect(await run.claim(merchantId, fresh)).toBeUndefined();
 
     t.clock.advance(61_000);
     expect(await run.status(merchantId)).toEqual({ status: 'STOPPED', days: 90, daysPlayed: 12 });
-    expect(await run.claim(merchantId, 90)).toBe(true);
-    expect(await run.status(merchantId)).toEqual({ status: 'PLAYING', days: 90, daysPlayed: 0 });
+    // Claimed again with its own days, end and progress, whatever the new start asks for.
+    const again = await run.claim(merchantId, { days: 30, endsAt: new Date('2025-07-01T00:00:00Z') });
+    expect(again).toMatchObject({ days: 90, daysPlayed: 12, endsAt: fresh.endsAt });
+    expect(await run.status(merchantId)).toEqual({ status: 'PLAYING', days: 90, daysPlayed: 12 });
 
     await run.progress(merchantId, 90, true);
     t.clock.advance(3_600_000);
     expect(await run.status(merchantId)).toEqual({ status: 'DONE', days: 90, daysPlayed: 90 });
-    expect(await run.claim(merchantId, 90)).toBe(false);
+    expect(await run.claim(merchantId, fresh)).toBeUndefined();
     const [row] = await t.db.select().from(demoHistoryRuns).where(eq(demoHistoryRuns.merchantId, merchantId));
     expect(row?.finishedAt).not.toBeNull();
+  });
+});
+
+describe('a demo history stopped midway', () => {
+  const DAY = 24 * 3600_000;
+  const endsAt = new Date('2025-06-04T12:00:00Z');
+  const start = endsAt.getTime() - 3 * DAY;
+  let s: TestApp;
+  beforeAll(async () => {
+    s = await createTestApp();
+    await seedDemo(s.db);
+  });
+  afterAll(() => s.close());
+
+  // Three orders a day over three days; `stopAt` is the order before which the server stops.
+  const firstDays: number[] = [];
+  const play = (stopAt?: number) => {
+    let checks = 0;
+    return seedDemoHistory({
+      db: s.db,
+      appOrigin: s.config.appOrigin,
+      serviceFee: s.config.serviceFee,
+      now: endsAt,
+      days: 3,
+      perDay: { min: 3, max: 3 },
+      seed: 11,
+      clock: s.clock,
+      stopped: () => ++checks === stopAt,
+      onStart: ({ firstDay }) => firstDays.push(firstDay),
+    });
+  };
+  const ordersOfDay = async (day: number) =>
+    (await s.db.select().from(orders)).filter(
+      (row) =>
+        row.createdAt.getTime() >= start + day * DAY && row.createdAt.getTime() < start + (day + 1) * DAY,
+    );
+
+  it('plays on at the next start from the day after the one it cut short, and settles what it left PAID', async () => {
+    // Stopped before the fifth order: the first day played, the second cut short after one order.
+    expect(await play(5)).not.toBeNull();
+    const [cutShort] = await ordersOfDay(1);
+    expect(await ordersOfDay(1)).toHaveLength(1);
+    const firstDay = await ordersOfDay(0);
+    expect(firstDay.length).toBeGreaterThan(0);
+    s.clock.advance(61_000);
+    const headers = bearer((await login(s, DEMO_USERNAME, DEMO_PASSWORD)).access_token);
+    const stoppedRead = await s.app.inject({ method: 'GET', url: '/api/demo-history', headers });
+    expect(stoppedRead.json()).toEqual({ status: 'STOPPED', days: 3, daysPlayed: 1 });
+    // A stop in the middle of an order leaves it PAID, new on the live screen.
+    const interrupted = firstDay[0] as (typeof firstDay)[number];
+    await s.db
+      .update(orders)
+      .set({ status: 'PAID', serveStatus: null, completedAt: null })
+      .where(eq(orders.id, interrupted.id));
+
+    const resumed = await play();
+    expect(resumed?.orders).toBeGreaterThan(0);
+    expect(firstDays).toEqual([0, 2]);
+    // The cut-short day keeps its one order; the days before are not played again.
+    expect((await ordersOfDay(1)).map((row) => row.id)).toEqual([cutShort?.id]);
+    expect((await ordersOfDay(0)).map((row) => row.id).sort()).toEqual(firstDay.map((row) => row.id).sort());
+    expect((await ordersOfDay(2)).length).toBe(resumed?.orders);
+    const [settled] = await s.db.select().from(orders).where(eq(orders.id, interrupted.id));
+    expect(settled?.status).toBe('REFUNDED');
+    expect((await s.db.select().from(orders)).filter((row) => row.status === 'PAID')).toEqual([]);
+    const doneRead = await s.app.inject({ method: 'GET', url: '/api/demo-history', headers });
+    expect(doneRead.json()).toEqual({ status: 'DONE', days: 3, daysPlayed: 3 });
+    // Finished: a later start plays nothing.
+    expect(await play()).toBeNull();
+  });
+
+  it('plays nothing for a demo merchant that has orders and no run', async () => {
+    await s.db.delete(demoHistoryRuns);
+    expect(await play()).toBeNull();
   });
 });

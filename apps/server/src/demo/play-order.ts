@@ -4,7 +4,7 @@ import {
   confirmBodySchema,
   type StoreDetail,
 } from '@perkdesk/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
@@ -51,8 +51,15 @@ export function createOrderPlayer(deps: OrderPlayDeps) {
   };
   const minutes = (min: number, max: number) => (min + Math.floor(random() * (max - min + 1))) * MINUTE;
 
+  /** A PAID order is new on the live screen: rejected, or canceled once accepted. */
+  const settle = async (row: typeof orders.$inferSelect) => {
+    if (row.status !== 'PAID') return;
+    const rejectMessage = REJECT_REASONS[0];
+    await act(row.storeId, row.serveStatus === null ? 'reject' : 'cancel', row.id, { rejectMessage });
+  };
+
   /** The order being played, so that a failure midway never leaves it PAID (new in the live screen). */
-  let playing: { storeId: string; id: string } | null = null;
+  let playing: string | null = null;
 
   const serve = async (storeId: string, id: string): Promise<PlayOutcome> => {
     clock.advance(minutes(1, 4));
@@ -98,7 +105,7 @@ export function createOrderPlayer(deps: OrderPlayDeps) {
       if ((await carts.itemCount(customerId, storeId)) === 0) return 'skipped';
       await breathe();
       const checkedOut = await orderService.checkout(customerId, checkoutBodySchema.parse({ storeId }));
-      playing = { storeId, id: checkedOut.id };
+      playing = checkedOut.id;
       clock.advance(minutes(1, 3));
       const serveType = chooseServeType(detail, random);
       const body = (raw: unknown): ConfirmBody => confirmBodySchema.parse(raw);
@@ -130,11 +137,22 @@ export function createOrderPlayer(deps: OrderPlayDeps) {
     /** Rejects (or cancels) the order a failure interrupted, if it was left PAID. */
     async settleLeftover(): Promise<void> {
       if (!playing) return;
-      const { storeId, id } = playing;
-      const [row] = await db.select().from(orders).where(eq(orders.id, id));
-      if (row?.status !== 'PAID') return;
-      const rejectMessage = REJECT_REASONS[0];
-      await act(storeId, row.serveStatus === null ? 'reject' : 'cancel', id, { rejectMessage });
+      const [row] = await db.select().from(orders).where(eq(orders.id, playing));
+      if (row) await settle(row);
+    },
+
+    /** Settles the history orders (placed before `endsAt`) that a stopped run left PAID. */
+    async settleStopped(endsAt: Date): Promise<void> {
+      const left = await db
+        .select()
+        .from(orders)
+        .where(
+          and(eq(orders.merchantId, merchantId), eq(orders.status, 'PAID'), lt(orders.createdAt, endsAt)),
+        );
+      for (const row of left) {
+        clock.set(row.lastUpdatedAt.getTime() + minutes(1, 4));
+        await settle(row);
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { ServiceFeeTerms } from '@perkdesk/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { orders, stores } from '../db/schema/index';
@@ -33,10 +33,26 @@ export interface DemoHistoryOptions {
   /** Checked between orders: true stops the generator (the server is shutting down). */
   stopped?: () => boolean;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'debug'>;
-  /** Told once the history starts playing (not when the merchant already has orders). */
-  onStart?: () => void;
+  /** Told once the history starts playing, from its first day (0, or where a stopped run got to). */
+  onStart?: (run: { days: number; firstDay: number }) => void;
   /** The real clock, for the run's progress (orders are placed on their own past clock). */
   clock?: Clock;
+}
+
+/** Whether the merchant has a history order (placed before `endsAt`) at or after `from`. */
+async function historyOrderAt(db: Db, merchantId: string, from: number, endsAt: Date): Promise<boolean> {
+  const [found] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.merchantId, merchantId),
+        gte(orders.createdAt, new Date(from)),
+        lt(orders.createdAt, endsAt),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
 }
 
 export interface DemoHistoryResult {
@@ -51,10 +67,11 @@ export interface DemoHistoryResult {
  * clock set to each past instant: 5–12 orders a day spread over the stores inside their opening
  * hours (play-order.ts plays each). Nothing is left PAID.
  *
- * Runs only while the demo merchant has no orders, so a second start does nothing; stopped
- * midway, it leaves the days it finished. Instances starting together play it once: the run is
- * claimed first, and its progress after each day tells the dashboards how far it is.
- * Deterministic choices for a given seed (ids and secrets stay random).
+ * Runs once: instances starting together play it once (the run is claimed first), and its
+ * progress after each day tells the dashboards how far it is. A run stopped midway is played on at
+ * the next start from the day after the last one it reached, on the same days; what it left PAID
+ * is settled first. A merchant with orders and no run (real orders) gets none. Deterministic
+ * choices for a given seed and first day (ids and secrets stay random).
  */
 export async function seedDemoHistory(options: DemoHistoryOptions): Promise<DemoHistoryResult | null> {
   const { db, log } = options;
@@ -62,23 +79,25 @@ export async function seedDemoHistory(options: DemoHistoryOptions): Promise<Demo
   const merchant = await findUserByLogin(db, DEMO_USERNAME);
   const merchantId = merchant?.merchantId;
   if (!merchantId) return null;
-  const [existing] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.merchantId, merchantId))
-    .limit(1);
-  if (existing) return null;
   const storeRows = await db
     .select()
     .from(stores)
     .where(and(eq(stores.merchantId, merchantId), eq(stores.status, 'ACTIVE')));
   if (storeRows.length === 0) return null;
   const run = createDemoHistoryService({ db, clock: options.clock ?? systemClock });
-  if (!(await run.claim(merchantId, options.days))) return null;
+  // Orders and no run: the history was played before runs were kept, or real orders came in.
+  const earlier = await run.status(merchantId);
+  if (earlier.status === 'NONE' && (await historyOrderAt(db, merchantId, 0, options.now))) return null;
+  const claimed = await run.claim(merchantId, { days: options.days, endsAt: options.now });
+  if (!claimed) return null;
 
-  const random = seededRandom(options.seed ?? 20260101);
+  const { days, endsAt } = claimed;
+  const start = endsAt.getTime() - days * DAY;
+  // The day a stop cut short keeps the orders it had: play on from the next one.
+  const cutShort = await historyOrderAt(db, merchantId, start + claimed.daysPlayed * DAY, endsAt);
+  const firstDay = claimed.daysPlayed + (cutShort ? 1 : 0);
+  const random = seededRandom((options.seed ?? 20260101) + firstDay);
   const perDay = options.perDay ?? { min: 5, max: 12 };
-  const start = options.now.getTime() - options.days * DAY;
   const clock = new PlayClock(start);
   const payments = createSandboxPayments({ appOrigin: options.appOrigin, db, clock });
   const { isConnected: hasPaymentAccount } = createPaymentAccountService({
@@ -101,10 +120,14 @@ export async function seedDemoHistory(options: DemoHistoryOptions): Promise<Demo
     orders: orderService,
     actions,
   });
-  const customers = await demoCustomers(db, options.now);
-  options.onStart?.();
+  const customers = await demoCustomers(db, endsAt);
+  options.onStart?.({ days, firstDay });
+  if (claimed.daysPlayed > 0 || cutShort) {
+    await player.settleStopped(endsAt);
+    if (firstDay > claimed.daysPlayed) await run.progress(merchantId, firstDay, firstDay === days);
+  }
 
-  for (let day = 0; day < options.days; day++) {
+  for (let day = firstDay; day < days; day++) {
     const dayStart = start + day * DAY;
     const count = perDay.min + Math.floor(random() * (perDay.max - perDay.min + 1));
     const byStore = storeRows.map((store) => ({ store, count: 0 }));
@@ -134,8 +157,8 @@ export async function seedDemoHistory(options: DemoHistoryOptions): Promise<Demo
         else log?.warn(fields, 'demo history: order skipped');
       }
     }
-    await run.progress(merchantId, day + 1, day + 1 === options.days);
-    if ((day + 1) % 30 === 0 || day + 1 === options.days) {
+    await run.progress(merchantId, day + 1, day + 1 === days);
+    if ((day + 1) % 30 === 0 || day + 1 === days) {
       log?.info(`demo history: ${result.orders} orders over ${day + 1} days`);
     }
   }

@@ -6,26 +6,26 @@ export type DemoHistoryRun = typeof demoHistoryRuns.$inferSelect;
 
 /**
  * Claims the merchant's run: a new row, or one whose server stopped before finishing (no progress
- * since `staleBefore`). False when another instance is playing it or it finished.
+ * since `staleBefore`), kept with its days and progress so that it plays on. Undefined when another
+ * instance is playing it or it finished.
  */
 export async function claimRun(
   db: Executor,
   merchantId: string,
-  days: number,
+  fresh: { days: number; endsAt: Date },
   now: Date,
   staleBefore: Date,
-): Promise<boolean> {
-  const fresh = { days, daysPlayed: 0, startedAt: now, updatedAt: now, finishedAt: null };
-  const claimed = await db
+): Promise<DemoHistoryRun | undefined> {
+  const [claimed] = await db
     .insert(demoHistoryRuns)
-    .values({ merchantId, ...fresh })
+    .values({ merchantId, ...fresh, daysPlayed: 0, startedAt: now, updatedAt: now, finishedAt: null })
     .onConflictDoUpdate({
       target: demoHistoryRuns.merchantId,
-      set: fresh,
+      set: { updatedAt: now },
       setWhere: and(isNull(demoHistoryRuns.finishedAt), lt(demoHistoryRuns.updatedAt, staleBefore)),
     })
-    .returning({ merchantId: demoHistoryRuns.merchantId });
-  return claimed.length === 1;
+    .returning();
+  return claimed;
 }
 
 export async function recordProgress(

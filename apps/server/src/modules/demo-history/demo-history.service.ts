@@ -11,8 +11,12 @@ export function createDemoHistoryService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   const staleBefore = () => new Date(clock.now().getTime() - DEMO_HISTORY_STALE_MS);
   return {
-    /** True when this instance is to play the merchant's history (no other is, none finished). */
-    claim: (merchantId: string, days: number) => claimRun(db, merchantId, days, clock.now(), staleBefore()),
+    /**
+     * The run this instance is to play: a new one of `days` ending at `endsAt`, or a stopped one
+     * with its own days and progress. Undefined when another instance plays it or it finished.
+     */
+    claim: (merchantId: string, fresh: { days: number; endsAt: Date }) =>
+      claimRun(db, merchantId, fresh, clock.now(), staleBefore()),
 
     progress: (merchantId: string, daysPlayed: number, finished = false) =>
       recordProgress(db, merchantId, daysPlayed, clock.now(), finished),

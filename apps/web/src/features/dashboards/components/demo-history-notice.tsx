@@ -8,7 +8,8 @@ import { useDemoHistory } from '../api/demo-history';
 
 /**
  * While the demo merchant's past orders are played (the first minutes after the first start), says
- * so with the days played, and refreshes the figures on screen as each read shows more days.
+ * so with the days played, and refreshes the figures on screen as each read shows more days. A run
+ * whose server stopped midway says where it stopped: the next start plays on from there.
  */
 export function DemoHistoryNotice() {
   const { t } = useTranslation('dashboards');
@@ -24,24 +25,25 @@ export function DemoHistoryNotice() {
     seen.current = daysPlayed;
   }, [daysPlayed, queryClient]);
 
-  if (data?.status !== 'PLAYING') return null;
+  if (data?.status !== 'PLAYING' && data?.status !== 'STOPPED') return null;
+  const playing = data.status === 'PLAYING';
   const values = { played: data.daysPlayed, days: data.days };
   return (
     <Alert
-      color="blue"
+      color={playing ? 'blue' : 'yellow'}
       variant="light"
       role="status"
       icon={<IconHistory size={18} />}
-      title={t('demoHistory.title')}
+      title={t(playing ? 'demoHistory.title' : 'demoHistory.stoppedTitle')}
     >
       <Stack gap="xs">
-        <Text size="sm">{t('demoHistory.body', values)}</Text>
+        <Text size="sm">{t(playing ? 'demoHistory.body' : 'demoHistory.stoppedBody', values)}</Text>
         <Progress
           value={data.days > 0 ? (100 * data.daysPlayed) / data.days : 0}
           aria-label={t('demoHistory.progress', values)}
           size="sm"
-          color="blue"
-          animated
+          color={playing ? 'blue' : 'yellow'}
+          animated={playing}
         />
       </Stack>
     </Alert>

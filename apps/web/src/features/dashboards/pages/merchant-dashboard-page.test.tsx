@@ -114,6 +114,18 @@ describe('merchant dashboard', () => {
     expect(requests.to('/api/demo-history')).toHaveLength(2);
   }, 15_000);
 
+  it('says where a demo history stopped with its server, and does not poll it', async () => {
+    api.demoHistory = { status: 'STOPPED', days: 90, daysPlayed: 34 };
+    await renderPage();
+    const notice = await screen.findByRole('status', { name: /demo history is paused/i });
+    expect(notice.textContent).toContain("after 34 of the demo café's 90 days");
+    expect(within(notice).getByRole('progressbar').getAttribute('aria-label')).toBe(
+      '34 of 90 days of demo orders played',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    expect(requests.to('/api/demo-history')).toHaveLength(1);
+  }, 15_000);
+
   it('fills the rating chart with rates 1 to 5 and shows an average of 0 as 3', async () => {
     api.ratingSummary = { averageRating: 0, totalUserRatings: 0, ratings: [] };
     await renderPage();
