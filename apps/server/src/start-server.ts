@@ -18,12 +18,15 @@ async function main() {
   await seedAdmin(database.db, config, app.log);
 
   let closing = false;
-  // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
+  let demoHistory: Promise<unknown> = Promise.resolve();
+  // Graceful shutdown: stop accepting, let in-flight requests and the demo history's order finish,
+  // then close the database.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await Promise.race([demoHistory, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     await database.close();
     process.exit(0);
   };
@@ -45,7 +48,7 @@ async function main() {
   if (config.demoData && config.demoHistoryDays > 0) {
     const started = performance.now();
     let playing = '';
-    seedDemoHistory({
+    demoHistory = seedDemoHistory({
       db: database.db,
       appOrigin: config.appOrigin,
       serviceFee: config.serviceFee,

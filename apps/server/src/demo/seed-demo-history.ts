@@ -30,7 +30,7 @@ export interface DemoHistoryOptions {
   /** Orders per day over all the stores. Default 5 to 12. */
   perDay?: { min: number; max: number };
   seed?: number;
-  /** Checked between orders: true stops the generator (the server is shutting down). */
+  /** Checked between orders: true stops the generator (the server is shutting down) and releases the run. */
   stopped?: () => boolean;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'debug'>;
   /** Told once the history starts playing, from its first day (0, or where a stopped run got to). */
@@ -138,7 +138,10 @@ export async function seedDemoHistory(options: DemoHistoryOptions): Promise<Demo
     );
     planned.sort((a, b) => a.at - b.at);
     for (const { store, at } of planned) {
-      if (options.stopped?.()) return result;
+      if (options.stopped?.()) {
+        await run.release(merchantId);
+        return result;
+      }
       const customer = customers[Math.floor(random() * customers.length)] as (typeof customers)[number];
       try {
         const outcome = await player.play(store.id, customer, at);

@@ -45,3 +45,11 @@ export async function findRun(db: Executor, merchantId: string): Promise<DemoHis
   const [row] = await db.select().from(demoHistoryRuns).where(eq(demoHistoryRuns.merchantId, merchantId));
   return row;
 }
+
+/** Marks the run stopped now (its last progress long past): the next start claims it at once. */
+export async function releaseRun(db: Executor, merchantId: string): Promise<void> {
+  await db
+    .update(demoHistoryRuns)
+    .set({ updatedAt: new Date(0) })
+    .where(and(eq(demoHistoryRuns.merchantId, merchantId), isNull(demoHistoryRuns.finishedAt)));
+}

@@ -1,7 +1,7 @@
 import type { DemoHistory } from '@perkdesk/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { claimRun, findRun, recordProgress } from './demo-history.repository';
+import { claimRun, findRun, recordProgress, releaseRun } from './demo-history.repository';
 
 /** A run with no day played for this long lost its server: shown STOPPED, and claimable again. */
 export const DEMO_HISTORY_STALE_MS = 60_000;
@@ -20,6 +20,9 @@ export function createDemoHistoryService(deps: { db: Db; clock: Clock }) {
 
     progress: (merchantId: string, daysPlayed: number, finished = false) =>
       recordProgress(db, merchantId, daysPlayed, clock.now(), finished),
+
+    /** The server stops: the run reads STOPPED, and the next start plays on without waiting. */
+    release: (merchantId: string) => releaseRun(db, merchantId),
 
     async status(merchantId: string): Promise<DemoHistory> {
       const run = await findRun(db, merchantId);
