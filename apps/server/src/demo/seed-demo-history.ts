@@ -87,6 +87,7 @@ export async function seedDemoHistory(options: DemoHistoryOptions): Promise<Demo
   const run = createDemoHistoryService({ db, clock: options.clock ?? systemClock });
   // Orders and no run: the history was played before runs were kept, or real orders came in.
   const earlier = await run.status(merchantId);
+  if (earlier.status === 'DONE') return null;
   if (earlier.status === 'NONE' && (await historyOrderAt(db, merchantId, 0, options.now))) return null;
   const claimed = await run.claim(merchantId, { days: options.days, endsAt: options.now });
   if (!claimed) return null;
@@ -122,10 +123,8 @@ export async function seedDemoHistory(options: DemoHistoryOptions): Promise<Demo
   });
   const customers = await demoCustomers(db, endsAt);
   options.onStart?.({ days, firstDay });
-  if (claimed.daysPlayed > 0 || cutShort) {
-    await player.settleStopped(endsAt);
-    if (firstDay > claimed.daysPlayed) await run.progress(merchantId, firstDay, firstDay === days);
-  }
+  await player.settleStopped(endsAt);
+  if (cutShort) await run.progress(merchantId, firstDay, firstDay === days);
 
   for (let day = firstDay; day < days; day++) {
     const dayStart = start + day * DAY;

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requests } from '../../../testing/mocks/requests';
 import { serveInEveryTest } from '../../../testing/mocks/server';
 import { renderScreen } from '../../../testing/render-screen';
+import { DEMO_HISTORY_POLL_MS } from '../api/demo-history';
 import {
   comparisons,
   type DashboardApi,
@@ -122,7 +123,8 @@ describe('merchant dashboard', () => {
     expect(within(notice).getByRole('progressbar').getAttribute('aria-label')).toBe(
       '34 of 90 days of demo orders played',
     );
-    await new Promise((resolve) => setTimeout(resolve, 6000));
+    // Past the interval at which a playing run is read again.
+    await new Promise((resolve) => setTimeout(resolve, DEMO_HISTORY_POLL_MS + 1_000));
     expect(requests.to('/api/demo-history')).toHaveLength(1);
   }, 15_000);
 
