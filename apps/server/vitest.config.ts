@@ -1,13 +1,15 @@
 import { defineProject } from 'vitest/config';
 
 // Each test file builds one app on its own in-memory PGlite (or its own PostgreSQL database),
-// so files run in parallel without sharing state. Argon2 and PGlite start-up need the longer timeouts.
+// so files run in parallel without sharing state; each database is a copy of one the global
+// setup migrated. Argon2 and PGlite start-up need the longer timeouts.
 export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
     // PostgreSQL-only files (several processes on one database) join the run that has one.
     exclude: process.env.TEST_DATABASE_URL ? [] : ['src/**/*.pg.test.ts'],
+    globalSetup: ['src/test/database-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

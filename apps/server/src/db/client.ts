@@ -52,7 +52,12 @@ async function migrateUnderLock(connectionString: string): Promise<void> {
  * Opens the database and applies the committed migrations: a PostgreSQL server when a URL is
  * given, otherwise embedded PGlite on disk under `dataDir` (or in memory for `memory://`).
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  /** A PGlite data directory image (`dumpMigratedPglite`) to start from instead of an empty one. */
+  pgliteImage?: Blob;
+}): Promise<Database> {
   if (options.url) {
     await migrateUnderLock(options.url);
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -65,8 +70,23 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   const location = options.dataDir ?? 'memory://';
   if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
   // The order history's substring search (migration 0010) needs these two contrib extensions.
-  const client = await PGlite.create(location, { extensions: { pg_trgm, btree_gin } });
+  const client = await PGlite.create(location, {
+    extensions: { pg_trgm, btree_gin },
+    loadDataDir: options.pgliteImage,
+  });
   const db = drizzlePglite({ client, schema });
+  // From an image, only the migrations newer than it are applied.
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** A migrated in-memory PGlite's data directory, for `openDatabase({ pgliteImage })`. */
+export async function dumpMigratedPglite(): Promise<Blob> {
+  const client = await PGlite.create('memory://', { extensions: { pg_trgm, btree_gin } });
+  try {
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createEmptyDatabase, postgresUrl } from '../test/test-database';
+import { createDatabase, postgresUrl } from '../test/test-database';
 import { openDatabase } from './client';
 
 const journal = JSON.parse(
@@ -11,7 +11,7 @@ const journal = JSON.parse(
 // Instances sharing one PostgreSQL start together (a deploy, a restart); only PostgreSQL has them.
 describe('migrations of instances starting together', () => {
   it('run once: both instances open, every migration is applied exactly once', async () => {
-    const empty = await createEmptyDatabase(postgresUrl());
+    const empty = await createDatabase(postgresUrl());
     try {
       const opened = await Promise.all([0, 1, 2].map(() => openDatabase({ url: empty.url })));
       await Promise.all(opened.map((database) => database.close()));

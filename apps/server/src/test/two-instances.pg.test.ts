@@ -14,7 +14,7 @@ import { bearer, createAccount, login } from './account-fixtures';
 import { connectPayments, createCafeMenu, createOpenStore } from './ordering-fixtures';
 import { connectStomp, type StompProbe } from './stomp-test-client';
 import { createTestClock, TEST_APP_ORIGIN, type TestApp } from './test-app';
-import { createEmptyDatabase, postgresUrl } from './test-database';
+import { createDatabase, postgresUrl } from './test-database';
 
 // Two real server processes, as a deployment runs them (compose.yaml), started at the same moment
 // on one fresh PostgreSQL database: both serve, the migrations ran once, and an order paid through
@@ -108,7 +108,7 @@ function remoteApp(instance: Instance, db: Database['db']): TestApp {
 }
 
 describe('two server processes on one PostgreSQL', () => {
-  let empty: Awaited<ReturnType<typeof createEmptyDatabase>>;
+  let empty: Awaited<ReturnType<typeof createDatabase>>;
   let dataDir: string;
   let database: Database;
   let a: Instance | undefined;
@@ -117,7 +117,7 @@ describe('two server processes on one PostgreSQL', () => {
 
   beforeAll(async () => {
     await promisify(execFile)(process.execPath, [join(serverRoot, '../../tools/build-server.mjs')]);
-    empty = await createEmptyDatabase(postgresUrl());
+    empty = await createDatabase(postgresUrl());
     dataDir = await mkdtemp(join(tmpdir(), 'perkdesk-two-instances-'));
     // Started together on an empty database: both race for the migrations.
     const started = await Promise.allSettled([
