@@ -10,7 +10,7 @@ export default defineProject({
     // PostgreSQL-only files (several processes on one database) join the run that has one.
     exclude: process.env.TEST_DATABASE_URL ? [] : ['src/**/*.pg.test.ts'],
     // A worker runs its files in one module context: the server's modules keep no state that
-    // outlives an app, and importing the app anew for every file took a third of the time.
+    // outlives an app, and importing the app anew for each file costs a third of the run.
     isolate: false,
     globalSetup: ['src/test/database-template.ts'],
     testTimeout: 30_000,

@@ -69,24 +69,25 @@ export async function openDatabase(options: {
   }
   const location = options.dataDir ?? 'memory://';
   if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
-  // The order history's substring search (migration 0010) needs these two contrib extensions.
-  const client = await PGlite.create(location, {
-    extensions: { pg_trgm, btree_gin },
-    loadDataDir: options.pgliteImage,
-  });
-  const db = drizzlePglite({ client, schema });
-  // From an image, only the migrations newer than it are applied.
-  await migratePglite(db, { migrationsFolder });
+  const { client, db } = await openMigratedPglite(location, options.pgliteImage);
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
 /** A migrated in-memory PGlite's data directory, for `openDatabase({ pgliteImage })`. */
 export async function dumpMigratedPglite(): Promise<Blob> {
-  const client = await PGlite.create('memory://', { extensions: { pg_trgm, btree_gin } });
+  const { client } = await openMigratedPglite('memory://');
   try {
-    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     return await client.dumpDataDir('none');
   } finally {
     await client.close();
   }
+}
+
+async function openMigratedPglite(location: string, image?: Blob) {
+  // The order history's substring search (migration 0010) needs these two contrib extensions.
+  const client = await PGlite.create(location, { extensions: { pg_trgm, btree_gin }, loadDataDir: image });
+  const db = drizzlePglite({ client, schema });
+  // From an image, only the migrations newer than it are applied.
+  await migratePglite(db, { migrationsFolder });
+  return { client, db };
 }

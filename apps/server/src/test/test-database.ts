@@ -28,8 +28,8 @@ async function migratedTemplate(): Promise<MigratedTemplate> {
  * A private database for one test file. With TEST_DATABASE_URL (CI's real PostgreSQL) a
  * uniquely named database is created next to the given one and dropped afterwards, so files
  * running in parallel never collide; otherwise an in-memory PGlite. Both get the real migrations,
- * copied from the template the global setup migrated when there is one (each file migrating its
- * own took about half of the suite's time).
+ * copied from the template the global setup migrated when there is one (migrating is most of a
+ * file's set-up).
  */
 export async function openTestDatabase(adminUrl = process.env.TEST_DATABASE_URL): Promise<Database> {
   const template = await migratedTemplate();
