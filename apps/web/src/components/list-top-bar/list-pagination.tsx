@@ -1,6 +1,7 @@
-import { Group, Pagination, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { Trans, useTranslation } from '../../i18n/translation';
 import type { ListDefaults } from './list-params';
+import { PageLinks } from './page-links';
 import type { ListPage } from './select-page';
 import { useListParams } from './use-list-params';
 
@@ -29,13 +30,7 @@ export function ListPagination({ page, defaults }: ListPaginationProps) {
         />
       </Text>
       {page.pageCount > 1 && (
-        <Pagination
-          total={page.pageCount}
-          value={page.page}
-          onChange={(value) => list.set({ page: value })}
-          getControlProps={(control) => ({ 'aria-label': t(`list.pageControls.${control}`) })}
-          size="sm"
-        />
+        <PageLinks total={page.pageCount} value={page.page} onChange={(value) => list.set({ page: value })} />
       )}
     </Group>
   );

@@ -36,7 +36,7 @@ export function SectionCard({
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" gap="xs">
           <div>
-            <Title order={3} size="h5" id={titleId}>
+            <Title order={2} size="h5" id={titleId}>
               {title}
             </Title>
             {subtitle && (

@@ -1,6 +1,7 @@
-import { Group, Pagination, SegmentedControl, Stack, Table } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Table } from '@mantine/core';
 import { BESTSELLER_SORTS, type BestsellerSort } from '@perkdesk/contracts';
 import { IconTrophy } from '@tabler/icons-react';
+import { PageLinks } from '../../../components/list-top-bar/page-links';
 import { useTranslation } from '../../../i18n/translation';
 import { formatMoney } from '../../../lib/display-format';
 import { BESTSELLER_PAGE_SIZE, useBestsellers } from '../api/bestsellers';
@@ -83,8 +84,7 @@ export function BestsellersSection({ scope, sort, page, onSort, onPage }: Bestse
           </Table>
           {pages > 1 && (
             <Group justify="center">
-              <Pagination
-                size="sm"
+              <PageLinks
                 total={pages}
                 value={Math.min(page, pages)}
                 onChange={onPage}

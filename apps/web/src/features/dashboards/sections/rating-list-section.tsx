@@ -1,6 +1,7 @@
-import { Group, Pagination, Rating, Stack, Text } from '@mantine/core';
+import { Group, Rating, Stack, Text } from '@mantine/core';
 import type { Store } from '@perkdesk/contracts';
 import { IconStar } from '@tabler/icons-react';
+import { PageLinks } from '../../../components/list-top-bar/page-links';
 import { useTranslation } from '../../../i18n/translation';
 import { RATING_PAGE_SIZE, useRatingList } from '../api/rating-list';
 import { EmptyState } from '../components/empty-state';
@@ -79,8 +80,7 @@ export function RatingListSection({ scope, page, onPage, stores }: RatingListSec
           </Stack>
           {pages > 1 && (
             <Group justify="center">
-              <Pagination
-                size="sm"
+              <PageLinks
                 total={pages}
                 value={Math.min(page, pages)}
                 onChange={onPage}
