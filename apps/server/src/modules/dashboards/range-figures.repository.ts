@@ -42,13 +42,15 @@ export async function rangeRow(
         join dashboard_kitchen k on ${ofScope('k')} and k.day = p.day and k.step in (2 * p.level, 2 * p.level + 1)
         group by 1, 2 having sum(k.orders) <> 0) k)`
     : sql`'[]'::json`;
+  // The bits of days, weeks and months are OR-ed together per customer kind: a customer seen in a
+  // loose day and in a whole week of the range counts once.
   const result = await db.execute(sql`with bits as (
-      select kind % 2 as kind, sum(bit_count(bits))::bigint as n
-      from (select c.kind, c.chunk, bit_or(c.bits) as bits
+      select kind, sum(bit_count(bits))::bigint as n
+      from (select c.kind % 2 as kind, c.chunk, bit_or(c.bits) as bits
         from jsonb_to_recordset(${JSON.stringify(bitRows)}::jsonb) as p (day date, kind integer)
         join dashboard_day_customers c on ${ofScope('c')} and c.day = p.day and c.kind = p.kind
-        group by c.kind, c.chunk) c
-      group by kind % 2)
+        group by c.kind % 2, c.chunk) c
+      group by kind)
     select ${sql.join(sums, sql`, `)},
       coalesce((select n from bits where kind = 0), 0) as buyers,
       coalesce((select n from bits where kind = 1), 0) as "appUsers",

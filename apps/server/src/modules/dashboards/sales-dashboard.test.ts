@@ -1,7 +1,16 @@
 import { SALES_INIT_METRICS, type SeriesRow } from '@perkdesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../lib/ids';
+import { signedIn } from '../../test/account-fixtures';
 import { BOOK_RANGE, type JuneBook, juneBook } from '../../test/dashboard-book';
-import { expectExactRollups, getJson, insertOrder, totalsOf, updateOrder } from '../../test/dashboard-kit';
+import {
+  expectExactRollups,
+  getJson,
+  insertOrder,
+  storeIn,
+  totalsOf,
+  updateOrder,
+} from '../../test/dashboard-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // The sales dashboard (contract §13) over the June book (test/dashboard-book.ts), figures by hand.
@@ -98,6 +107,27 @@ describe('GET /api/sales-dashboard/{metric}/{viewMode}', () => {
       ['2025-05-26', 0],
       ['2025-06-02', 1],
     ]);
+  });
+
+  it('counts a customer once across the loose days and the whole ISO week that tile a range', async () => {
+    const shop = await signedIn(t);
+    const shopId = shop.merchantId as string;
+    const storeId = await storeIn(t, shop.headers, 'America/Toronto');
+    const buyer = newId();
+    // Friday 30 May (a loose day of May), Tuesday 3 June (inside the whole week 2–8), Monday 9 June.
+    for (const paidAt of ['2025-05-30T15:00:00Z', '2025-06-03T15:00:00Z', '2025-06-09T15:00:00Z'])
+      await insertOrder(t, shopId, {
+        storeId,
+        customerId: buyer,
+        status: 'COMPLETED',
+        paidAt,
+        totalCents: 500,
+      });
+    const read = <T>(path: string) => getJson<T>(t, `/api/sales-dashboard/${path}`, shop.headers);
+    const init = await read<{ metric: string; total: number }[]>(`init/2025-05-30/2025-06-09/${shopId}`);
+    expect(totalsOf(init)).toMatchObject({ TOTAL_ORDERS: 3, TOTAL_CLIENTS: 1, TOTAL_NEW_CLIENTS: 1 });
+    const june = await read<SeriesRow[]>(`TOTAL_CLIENTS/MONTHLY/2025-06-01/2025-06-09/${shopId}`);
+    expect(june.map((row) => [row.day, row.total])).toEqual([['2025-06-01', 1]]);
   });
 
   it('splits by month, new and returning clients per month', async () => {
