@@ -52,6 +52,7 @@ async function main() {
       db: database.db,
       appOrigin: config.appOrigin,
       serviceFee: config.serviceFee,
+      points: config.points,
       now: new Date(),
       days: config.demoHistoryDays,
       stopped: () => closing,

@@ -36,6 +36,12 @@ export interface OrderPlayDeps {
 
 export type PlayOutcome = 'skipped' | 'completed' | 'rejected';
 
+/** How an order played out, and which order it was (none when skipped). */
+export interface Played {
+  outcome: PlayOutcome;
+  orderId: string | null;
+}
+
 /**
  * Plays one order at a past instant through the real services, as the simulator places one: lines
  * from the store detail of that instant, checkout, confirm (pick-up, dine-in or delivery near the
@@ -87,7 +93,7 @@ export function createOrderPlayer(deps: OrderPlayDeps) {
   };
 
   return {
-    async play(storeId: string, customer: DemoCustomer, at: number): Promise<PlayOutcome> {
+    async play(storeId: string, customer: DemoCustomer, at: number): Promise<Played> {
       const customerId = customer.id;
       playing = null;
       clock.set(at);
@@ -102,7 +108,7 @@ export function createOrderPlayer(deps: OrderPlayDeps) {
           if (!(error instanceof AppError)) throw error;
         }
       }
-      if ((await carts.itemCount(customerId, storeId)) === 0) return 'skipped';
+      if ((await carts.itemCount(customerId, storeId)) === 0) return { outcome: 'skipped', orderId: null };
       await breathe();
       const checkedOut = await orderService.checkout(customerId, checkoutBodySchema.parse({ storeId }));
       playing = checkedOut.id;
@@ -131,7 +137,7 @@ export function createOrderPlayer(deps: OrderPlayDeps) {
           await confirmSandboxIntent(db, clock, confirmed.clientSecret, 'succeeded');
         await orderService.paid(customerId, checkedOut.id);
       }
-      return serve(storeId, checkedOut.id);
+      return { outcome: await serve(storeId, checkedOut.id), orderId: checkedOut.id };
     },
 
     /** Rejects (or cancels) the order a failure interrupted, if it was left PAID. */

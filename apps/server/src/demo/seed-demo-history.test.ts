@@ -1,10 +1,21 @@
+import type { RatingSummary } from '@perkdesk/contracts';
 import { insideWindows, type WeekWindow } from '@perkdesk/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, sandboxPaymentIntents, stores, users } from '../db/schema/index';
+import {
+  orderRatings,
+  orders,
+  punchCards,
+  sandboxPaymentIntents,
+  storeEvents,
+  stores,
+  users,
+} from '../db/schema/index';
 import { toMerchantOrder } from '../modules/orders/order-mapper';
+import { bearer, login } from '../test/account-fixtures';
+import { getJson, totalsOf } from '../test/dashboard-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { seedDemo } from './seed-demo';
+import { DEMO_PASSWORD, DEMO_USERNAME, seedDemo } from './seed-demo';
 import { seedDemoHistory } from './seed-demo-history';
 
 // Wednesday 4 June 2025, 12:00 UTC: three days of history before it.
@@ -24,6 +35,7 @@ const run = () =>
     db: t.db,
     appOrigin: t.config.appOrigin,
     serviceFee: t.config.serviceFee,
+    points: t.config.points,
     now: NOW,
     days: DAYS,
     seed: 7,
@@ -84,6 +96,82 @@ describe('seedDemoHistory', () => {
     expect(rows.filter((row) => row.status === 'PAID')).toEqual([]);
     const customers = await t.db.select().from(users).where(eq(users.role, 'USER'));
     expect(customers.length).toBeGreaterThan(0);
+  });
+
+  it("plays the customers around the orders: looks, taps, follows and the buyers' ratings", async () => {
+    const placed = (await t.db.select().from(orders)).filter((row) => row.paidAt !== null);
+    const events = await t.db.select().from(storeEvents);
+    const views = events.filter((event) => event.kind === 'VIEW');
+    // A look before every order, and window-shoppers besides, some of whom only see the store listed.
+    const visits = events.filter((event) => event.kind === 'VISIT');
+    expect(views.length).toBeGreaterThan(placed.length);
+    expect(visits.length).toBeGreaterThan(views.length);
+    expect(new Set(views.map((view) => view.platform)).size).toBeGreaterThan(1);
+    const customerIds = new Set(
+      (await t.db.select().from(users).where(eq(users.role, 'USER'))).map((user) => user.id),
+    );
+    for (const event of events) {
+      expect(customerIds.has(event.customerId)).toBe(true);
+      expect(event.occurredAt.getTime()).toBeLessThan(NOW.getTime());
+      expect(event.occurredAt.getTime()).toBeGreaterThanOrEqual(NOW.getTime() - (DAYS + 1) * 24 * 3600_000);
+    }
+
+    const ratings = await t.db.select().from(orderRatings);
+    expect(ratings.length).toBeGreaterThan(0);
+    for (const rating of ratings) {
+      const order = placed.find((row) => row.id === rating.orderId);
+      expect(order?.status).toBe('COMPLETED');
+      expect(rating.customerId).toBe(order?.customerId);
+      expect(rating.ratedAt.getTime()).toBeGreaterThan((order?.completedAt as Date).getTime());
+      expect(rating.ratedAt.getTime()).toBeLessThan(NOW.getTime());
+    }
+    expect(events.filter((event) => event.kind === 'RATE')).toHaveLength(ratings.length);
+
+    // What the merchant sees on landing: traffic, devices and stars, not zeros.
+    const merchant = await login(t, DEMO_USERNAME, DEMO_PASSWORD);
+    const headers = bearer(merchant.access_token);
+    const range = `2025-05-31/2025-06-04/${merchant.merchantID}`;
+    const totals = totalsOf(await getJson(t, `/api/merchant-dashboard/init/${range}`, headers));
+    expect(totals.TOTAL_STORE_VIEWS).toBe(views.length);
+    expect(totals.TOTAL_STORE_VISITS).toBe(visits.length);
+    expect(totals.TOTAL_ENGAGEMENTS).toBe(events.length);
+    const summary = await getJson<RatingSummary>(t, `/api/merchant-dashboard/user-rating/${range}`, headers);
+    expect(summary.totalUserRatings).toBe(ratings.length);
+    expect(summary.averageRating).toBeGreaterThanOrEqual(1);
+  });
+
+  it('credits the punches and points the completed orders earned, as live orders do', async () => {
+    const placed = (await t.db.select().from(orders)).filter((row) => row.paidAt !== null);
+    const earned = (status: string, type: string) =>
+      placed
+        .filter((row) => row.status === status)
+        .flatMap(
+          (row) =>
+            (row.priced.appliedPromotions as {
+              type: string;
+              rewardPunches?: number;
+              timesApplied: number;
+            }[]) ?? [],
+        )
+        .filter((entry) => entry.type === type)
+        .reduce((sum, entry) => sum + (entry.rewardPunches ?? 0) * entry.timesApplied, 0);
+    const punchesEarned = earned('COMPLETED', 'PUNCH_CARD');
+    expect(punchesEarned).toBeGreaterThan(0);
+    const cards = await t.db.select().from(punchCards);
+    const redeemed = placed
+      .filter((row) => row.status === 'COMPLETED')
+      .flatMap(
+        (row) =>
+          (row.priced.appliedPromotions as {
+            type: string;
+            usedPunches?: number | null;
+            timesApplied: number;
+          }[]) ?? [],
+      )
+      .filter((entry) => entry.type === 'PUNCH_CARD_REDEEM')
+      .reduce((sum, entry) => sum + (entry.usedPunches ?? 0) * entry.timesApplied, 0);
+    // A rejected order's punches are never kept.
+    expect(cards.reduce((sum, card) => sum + card.punches, 0)).toBe(punchesEarned - redeemed);
   });
 
   it('does nothing once the demo merchant has orders', async () => {

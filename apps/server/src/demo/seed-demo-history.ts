@@ -1,3 +1,4 @@
+import type { PointsConfig } from '@perkdesk/contracts';
 import type { ServiceFeeTerms } from '@perkdesk/domain';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,6 +9,10 @@ import { type Clock, systemClock } from '../lib/clock';
 import { findUserByLogin } from '../modules/accounts/accounts.public';
 import { createCartService } from '../modules/cart/cart.service';
 import { createDemoHistoryService } from '../modules/demo-history/demo-history.service';
+import { createEventService } from '../modules/events/events.service';
+import { createLoyaltyBalances, globalPointsBalanceOf } from '../modules/loyalty/loyalty.service';
+import { createOrderCredits } from '../modules/loyalty/order-credits';
+import { promotionStock } from '../modules/loyalty/promotion-stock';
 import { createOrderActionService } from '../modules/orders/order-actions.service';
 import { createOrderService } from '../modules/orders/orders.service';
 import { createPaymentAccountService } from '../modules/payments/payments.service';
@@ -17,6 +22,7 @@ import { demoCustomers } from './demo-customers';
 import { openInstants } from './open-instants';
 import { DAY, PlayClock } from './play-clock';
 import { createOrderPlayer } from './play-order';
+import { createTrafficPlayer } from './play-traffic';
 import { DEMO_USERNAME } from './seed-demo';
 import { seededRandom } from './seeded-random';
 
@@ -24,6 +30,8 @@ export interface DemoHistoryOptions {
   db: Db;
   appOrigin: string;
   serviceFee: ServiceFeeTerms;
+  /** Global points settings, for the loyalty the orders earn and spend as the app's do. */
+  points: PointsConfig;
   /** The present: history ends the day before it. */
   now: Date;
   days: number;
@@ -65,7 +73,8 @@ export interface DemoHistoryResult {
 /**
  * Plays `days` days of orders for the demo merchant, oldest first, through the real services on a
  * clock set to each past instant: 5–12 orders a day spread over the stores inside their opening
- * hours (play-order.ts plays each). Nothing is left PAID.
+ * hours (play-order.ts plays each), and the customers' looks, taps, follows and ratings around
+ * them (play-traffic.ts). Nothing is left PAID.
  *
  * Runs once: instances starting together play it once (the run is claimed first), and its
  * progress after each day tells the dashboards how far it is. A run stopped midway is played on at
@@ -107,10 +116,29 @@ export async function seedDemoHistory(options: DemoHistoryOptions): Promise<Demo
     payments,
     hasOrdersInProgress: async () => false,
   });
-  const carts = createCartService({ db, clock, hasPaymentAccount, serviceFee: options.serviceFee });
+  // Wired as app.ts wires them, so that punches, points and perk stock move as they would live.
+  const carts = createCartService({
+    db,
+    clock,
+    hasPaymentAccount,
+    serviceFee: options.serviceFee,
+    loyaltyBalances: createLoyaltyBalances(db),
+  });
   const details = createStoreDetailService({ db, clock, hasPaymentAccount });
-  const orderService = createOrderService({ db, clock, payments, carts });
-  const actions = createOrderActionService({ db, clock, orders: orderService });
+  const credits = createOrderCredits({
+    now: () => clock.now(),
+    points: options.points,
+    stock: promotionStock,
+  });
+  const orderService = createOrderService({
+    db,
+    clock,
+    payments,
+    carts,
+    globalPointsBalance: globalPointsBalanceOf(db),
+    reservations: credits,
+  });
+  const actions = createOrderActionService({ db, clock, orders: orderService, credits });
   const player = createOrderPlayer({
     db,
     clock,
@@ -120,6 +148,14 @@ export async function seedDemoHistory(options: DemoHistoryOptions): Promise<Demo
     details,
     orders: orderService,
     actions,
+  });
+  const traffic = createTrafficPlayer({
+    clock,
+    // Its own sequence, so that the orders stay those of the seed.
+    random: seededRandom(((options.seed ?? 20260101) + firstDay) ^ 0x5bd1e995),
+    merchantId,
+    events: createEventService({ db, clock }),
+    until: endsAt.getTime(),
   });
   const customers = await demoCustomers(db, endsAt);
   options.onStart?.({ days, firstDay });
@@ -136,19 +172,22 @@ export async function seedDemoHistory(options: DemoHistoryOptions): Promise<Demo
       openInstants(store, dayStart, count, random).map((at) => ({ store, at })),
     );
     planned.sort((a, b) => a.at - b.at);
+    const joined = customers.filter((customer) => customer.joins * days <= day);
     for (const { store, at } of planned) {
       if (options.stopped?.()) {
         await run.release(merchantId);
         return result;
       }
-      const customer = customers[Math.floor(random() * customers.length)] as (typeof customers)[number];
+      const customer = joined[Math.floor(random() * joined.length)] as (typeof customers)[number];
       try {
-        const outcome = await player.play(store.id, customer, at);
+        await traffic.beforeOrder(store.id, customer, at);
+        const { outcome, orderId } = await player.play(store.id, customer, at);
         if (outcome === 'skipped') result.skipped++;
         else {
           result.orders++;
           result[outcome]++;
         }
+        if (outcome === 'completed' && orderId) await traffic.afterCompleted(customer, orderId);
       } catch (error) {
         // One order failing (an item gone at that instant, say) must not stop the history.
         result.skipped++;
@@ -159,6 +198,7 @@ export async function seedDemoHistory(options: DemoHistoryOptions): Promise<Demo
         else log?.warn(fields, 'demo history: order skipped');
       }
     }
+    await traffic.browseDay(byStore, dayStart, joined);
     await run.progress(merchantId, day + 1, day + 1 === days);
     if ((day + 1) % 30 === 0 || day + 1 === days) {
       log?.info(`demo history: ${result.orders} orders over ${day + 1} days`);

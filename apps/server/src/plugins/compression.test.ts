@@ -19,6 +19,7 @@ beforeAll(async () => {
     db: t.db,
     appOrigin: t.config.appOrigin,
     serviceFee: t.config.serviceFee,
+    points: t.config.points,
     now: t.clock.now(),
     days: 7,
     perDay: { min: 9, max: 9 },
