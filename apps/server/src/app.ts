@@ -30,7 +30,6 @@ import type { AiPort } from './modules/ai/ai-port';
 import { createAi } from './modules/ai/create-ai';
 import { promotionHistory } from './modules/cart/cart.public';
 import { cartRoutes } from './modules/cart/cart.routes';
-import { createCartService } from './modules/cart/cart.service';
 import { catalogueFacts } from './modules/catalogue/catalogue-facts';
 import { addonGroupsRoutes, productGroupsRoutes } from './modules/catalogue/groups.routes';
 import { createGroupService } from './modules/catalogue/groups.service';
@@ -53,13 +52,7 @@ import { createHolidayService } from './modules/holidays/holidays.service';
 import { inquiryRoutes } from './modules/inquiry/inquiry.routes';
 import { createInquiryService } from './modules/inquiry/inquiry.service';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes';
-import {
-  createLoyaltyBalances,
-  createLoyaltyService,
-  globalPointsBalanceOf,
-} from './modules/loyalty/loyalty.service';
-import { createOrderCredits } from './modules/loyalty/order-credits';
-import { promotionStock } from './modules/loyalty/promotion-stock';
+import { createLoyaltyService } from './modules/loyalty/loyalty.service';
 import { merchantOrdersRoutes } from './modules/merchant-orders/merchant-orders.routes';
 import { createMerchantOrderService } from './modules/merchant-orders/merchant-orders.service';
 import { merchantProfileRoutes } from './modules/merchants/merchant-profile.routes';
@@ -71,11 +64,11 @@ import {
   type SetupContributor,
 } from './modules/merchants/setup-state.service';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes';
-import { createOrderActionService, type OrderActionCredits } from './modules/orders/order-actions.service';
+import type { OrderActionCredits } from './modules/orders/order-actions.service';
 import { droppingAnswers, type OrderEvents } from './modules/orders/order-events';
 import { merchantHasPaidOrders, storeHasPaidOrders } from './modules/orders/orders.public';
 import { ordersRoutes } from './modules/orders/orders.routes';
-import { createOrderService, type GlobalPointsBalance } from './modules/orders/orders.service';
+import type { GlobalPointsBalance } from './modules/orders/orders.service';
 import { createPayments } from './modules/payments/create-payments';
 import type { PaymentPort } from './modules/payments/payment-port';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -103,6 +96,7 @@ import { testingSupportRoutes } from './modules/testing-support/testing-support.
 import { registerUploadCleanup } from './modules/uploads/multipart-images';
 import { createUploadService } from './modules/uploads/upload.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { createOrderingServices } from './ordering-services';
 import {
   createOptionalAuth,
   createSessionEvents,
@@ -317,31 +311,20 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     quotes: createDeliveryQuoteService({ db, hasPaymentAccount }),
   });
   taxesRoutes(app, { taxes });
-  const carts = createCartService({
-    db,
-    clock,
-    hasPaymentAccount,
-    serviceFee: config.serviceFee,
-    loyaltyBalances: createLoyaltyBalances(db),
-  });
-  cartRoutes(app, { carts });
-  // Loyalty (contract §10): what orders reserve, release, credit and revert, in their transactions.
-  const loyaltyCredits = createOrderCredits({
-    now: () => clock.now(),
-    points: config.points,
-    stock: promotionStock,
-  });
-  loyaltyRoutes(app, { loyalty: createLoyaltyService({ db, clock, points: config.points }) });
-  const orders = createOrderService({
+  const { carts, orders, actions } = createOrderingServices({
     db,
     clock,
     payments,
-    carts,
-    globalPointsBalance: deps.globalPointsBalance ?? globalPointsBalanceOf(db),
-    reservations: loyaltyCredits,
+    hasPaymentAccount,
+    serviceFee: config.serviceFee,
+    points: config.points,
+    globalPointsBalance: deps.globalPointsBalance,
+    actionCredits: deps.orderActionCredits,
     events: orderEvents,
     log: app.log,
   });
+  cartRoutes(app, { carts });
+  loyaltyRoutes(app, { loyalty: createLoyaltyService({ db, clock, points: config.points }) });
   const merchantOrders = createMerchantOrderService({ db, answers });
   const liveness = createInstanceLiveness(deps.database, () =>
     app.log.warn('idempotency: the liveness connection was lost; keys in flight may be taken over'),
@@ -349,16 +332,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.addHook('onClose', () => liveness.close());
   ordersRoutes(app, { orders, merchantOrders, idempotency: createIdempotency({ db, clock, liveness }) });
   merchantOrdersRoutes(app, { merchantOrders });
-  orderActionsRoutes(app, {
-    actions: createOrderActionService({
-      db,
-      clock,
-      orders,
-      events: orderEvents,
-      credits: deps.orderActionCredits ?? loyaltyCredits,
-      log: app.log,
-    }),
-  });
+  orderActionsRoutes(app, { actions });
   if (config.stripe) {
     paymentsWebhookRoutes(app, {
       webhookSecret: config.stripe.webhookSecret,

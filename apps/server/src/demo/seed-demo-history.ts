@@ -7,17 +7,12 @@ import { orders, stores } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { type Clock, systemClock } from '../lib/clock';
 import { findUserByLogin } from '../modules/accounts/accounts.public';
-import { createCartService } from '../modules/cart/cart.service';
 import { createDemoHistoryService } from '../modules/demo-history/demo-history.service';
 import { createEventService } from '../modules/events/events.service';
-import { createLoyaltyBalances, globalPointsBalanceOf } from '../modules/loyalty/loyalty.service';
-import { createOrderCredits } from '../modules/loyalty/order-credits';
-import { promotionStock } from '../modules/loyalty/promotion-stock';
-import { createOrderActionService } from '../modules/orders/order-actions.service';
-import { createOrderService } from '../modules/orders/orders.service';
 import { createPaymentAccountService } from '../modules/payments/payments.service';
 import { createSandboxPayments } from '../modules/payments/sandbox-payments';
 import { createStoreDetailService } from '../modules/store-detail/store-detail.service';
+import { createOrderingServices } from '../ordering-services';
 import { demoCustomers } from './demo-customers';
 import { openInstants } from './open-instants';
 import { DAY, PlayClock } from './play-clock';
@@ -116,29 +111,19 @@ export async function seedDemoHistory(options: DemoHistoryOptions): Promise<Demo
     payments,
     hasOrdersInProgress: async () => false,
   });
-  // Wired as app.ts wires them, so that punches, points and perk stock move as they would live.
-  const carts = createCartService({
-    db,
-    clock,
-    hasPaymentAccount,
-    serviceFee: options.serviceFee,
-    loyaltyBalances: createLoyaltyBalances(db),
-  });
-  const details = createStoreDetailService({ db, clock, hasPaymentAccount });
-  const credits = createOrderCredits({
-    now: () => clock.now(),
-    points: options.points,
-    stock: promotionStock,
-  });
-  const orderService = createOrderService({
+  const {
+    carts,
+    orders: orderService,
+    actions,
+  } = createOrderingServices({
     db,
     clock,
     payments,
-    carts,
-    globalPointsBalance: globalPointsBalanceOf(db),
-    reservations: credits,
+    hasPaymentAccount,
+    serviceFee: options.serviceFee,
+    points: options.points,
   });
-  const actions = createOrderActionService({ db, clock, orders: orderService, credits });
+  const details = createStoreDetailService({ db, clock, hasPaymentAccount });
   const player = createOrderPlayer({
     db,
     clock,
