@@ -34,11 +34,13 @@ const COMMENTS: Record<number, string[]> = {
   2: ['One item was missing from the bag.'],
   1: ['The order was cold when I picked it up.'],
 };
-/** Shares of window-shoppers who open the store's page; of page views that tap a button or follow; of buyers who rate. */
+/** Shares: window-shoppers who open the store's page; page views that tap a button, or follow; buyers
+ * who rate; raters who comment. */
 const OPEN_SHARE = 0.7;
 const CLICK_SHARE = 0.15;
 const FOLLOW_SHARE = 0.07;
 const RATE_SHARE = 0.35;
+const COMMENT_SHARE = 0.6;
 
 export interface TrafficPlayDeps {
   clock: PlayClock;
@@ -120,7 +122,7 @@ export function createTrafficPlayer(deps: TrafficPlayDeps) {
       if (clock.now().getTime() >= until) return;
       const rating = pick(STARS);
       const comments = COMMENTS[rating] as string[];
-      const comment = random() < 0.6 ? comments[Math.floor(random() * comments.length)] : undefined;
+      const comment = random() < COMMENT_SHARE ? comments[Math.floor(random() * comments.length)] : undefined;
       await breathe();
       await events.rate(customer.id, rateEventBodySchema.parse({ orderId, rating, comment }));
     },

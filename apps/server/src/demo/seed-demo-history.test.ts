@@ -140,38 +140,26 @@ describe('seedDemoHistory', () => {
     expect(summary.averageRating).toBeGreaterThanOrEqual(1);
   });
 
-  it('credits the punches and points the completed orders earned, as live orders do', async () => {
-    const placed = (await t.db.select().from(orders)).filter((row) => row.paidAt !== null);
-    const earned = (status: string, type: string) =>
-      placed
-        .filter((row) => row.status === status)
-        .flatMap(
-          (row) =>
-            (row.priced.appliedPromotions as {
-              type: string;
-              rewardPunches?: number;
-              timesApplied: number;
-            }[]) ?? [],
-        )
-        .filter((entry) => entry.type === type)
-        .reduce((sum, entry) => sum + (entry.rewardPunches ?? 0) * entry.timesApplied, 0);
-    const punchesEarned = earned('COMPLETED', 'PUNCH_CARD');
-    expect(punchesEarned).toBeGreaterThan(0);
-    const cards = await t.db.select().from(punchCards);
-    const redeemed = placed
+  it('credits the punches completed orders earned, less those they redeemed, as live orders do', async () => {
+    type Entry = {
+      type: string;
+      rewardPunches?: number | null;
+      usedPunches?: number | null;
+      timesApplied: number;
+    };
+    const entries = (await t.db.select().from(orders))
       .filter((row) => row.status === 'COMPLETED')
-      .flatMap(
-        (row) =>
-          (row.priced.appliedPromotions as {
-            type: string;
-            usedPunches?: number | null;
-            timesApplied: number;
-          }[]) ?? [],
-      )
-      .filter((entry) => entry.type === 'PUNCH_CARD_REDEEM')
-      .reduce((sum, entry) => sum + (entry.usedPunches ?? 0) * entry.timesApplied, 0);
+      .flatMap((row) => (row.priced.appliedPromotions as Entry[] | undefined) ?? []);
+    const punches = (type: string, count: (entry: Entry) => number | null | undefined) =>
+      entries
+        .filter((entry) => entry.type === type)
+        .reduce((sum, entry) => sum + (count(entry) ?? 0) * entry.timesApplied, 0);
+    const earned = punches('PUNCH_CARD', (entry) => entry.rewardPunches);
+    expect(earned).toBeGreaterThan(0);
+    const redeemed = punches('PUNCH_CARD_REDEEM', (entry) => entry.usedPunches);
     // A rejected order's punches are never kept.
-    expect(cards.reduce((sum, card) => sum + card.punches, 0)).toBe(punchesEarned - redeemed);
+    const cards = await t.db.select().from(punchCards);
+    expect(cards.reduce((sum, card) => sum + card.punches, 0)).toBe(earned - redeemed);
   });
 
   it('does nothing once the demo merchant has orders', async () => {
